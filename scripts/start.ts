@@ -1,0 +1,5 @@
+// `npm start`: the web app built when needed, then the server on the embedded database.
+import { buildWebIfStale } from './web-build';
+
+await buildWebIfStale();
+await import('../src/server/main');

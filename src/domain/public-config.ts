@@ -1,0 +1,15 @@
+// What the server tells the web app at page load, in <meta name="kavacha-config" content="{json}"> inside
+// index.html (no inline script, so the CSP stays strict). Everything here is public by nature: the machine
+// credential identifies the web client and its channel; it protects nothing (architecture, security rules).
+export interface PublicConfig {
+  apiKey: string;
+  userName: string;
+  password: string;
+  /** True in demo mode: built-in providers and sample data. */
+  demo: boolean;
+  hotlines: { name: string; number: string }[];
+  contactEmail: string;
+  companyAddress: string;
+}
+
+export const PUBLIC_CONFIG_META = 'kavacha-config';

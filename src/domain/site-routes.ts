@@ -1,0 +1,27 @@
+// The site's page paths (route table of the content document, section 2). The web router maps each to a
+// screen; the server uses the same list to answer 404 for a page path that does not exist.
+export const SITE_ROUTES = {
+  home: '/',
+  faq: '/faq',
+  motorQuotation: '/motor/:vehicle_type/:insurance_type/Quotation',
+  motorInquiry: '/motor/:vehicle_type/:insurance_type/Inquiry',
+  motorPremiums: '/motor/:vehicle_type/:insurance_type/Premium-Comparison',
+  motorCovers: '/motor/:vehicle_type/:insurance_type/Cover-Comparison',
+  account: '/account',
+  proposal: '/motor/Proposal/:req_key',
+  result: '/payment/:hash_code',
+  notFound: '/page404',
+  promotion: '/promotions/:campaign_type/:category/:promo_type/:offer',
+  profile: '/profile',
+  majorIllness: '/medical/major-illnesses-insurance-cover',
+  documentUploader: '/user/document/uploader/:hash_code',
+  auth: '/auth',
+  publicLogin: '/v1/public_login',
+  smallBusiness: '/start-ups-&-sme',
+} as const;
+
+export type SiteRoute = keyof typeof SITE_ROUTES;
+
+/** Paths that exist in the site today; later issues add theirs as their screens land. */
+export const LIVE_ROUTES = ['home', 'result', 'notFound'] as const satisfies readonly SiteRoute[];
+export type LiveRoute = (typeof LIVE_ROUTES)[number];

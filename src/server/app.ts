@@ -1,0 +1,87 @@
+import Fastify from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { ApiError } from './http/envelope';
+import { registerErrorHandling, sendNotFound } from './http/error-handler';
+import { requireAuthKey } from './http/machine-auth';
+import { OneLinePerRequest, echoRequestId, requestId } from './http/request-log';
+import { registerWebApp } from './http/web-app';
+import { authRoutes } from './modules/auth/auth.routes';
+import { authService } from './modules/auth/auth.service';
+import { contentRoutes } from './modules/content/content.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+
+/**
+ * Builds the whole server: plugins first, then the API modules, then the web app (left out by API tests,
+ * which then answer every unknown path with the API's 404).
+ */
+export async function buildApp({
+  config,
+  database,
+  web = true,
+}: {
+  config: Config;
+  database: Database;
+  web?: boolean;
+}) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.auth_key', 'req.headers["api-key"]', 'req.headers.cookie'],
+    },
+    logController: new OneLinePerRequest(),
+    genReqId: requestId,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  echoRequestId(app);
+
+  const production = config.mode === 'production';
+  await app.register(fastifyHelmet, {
+    // Vite's dev server injects inline scripts for hot reload; the built app needs none.
+    contentSecurityPolicy: config.dev
+      ? false
+      : { directives: { 'upgrade-insecure-requests': production ? [] : null } },
+    hsts: production,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimitWritesPerMinute,
+    timeWindow: '1 minute',
+    allowList: (request) => request.method === 'GET' || request.method === 'HEAD',
+    errorResponseBuilder: () => new ApiError(429, 'Too many requests. Please wait a minute and try again.'),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Kavacha API', description: 'Motor insurance comparison and purchase', version: '1' },
+      components: { securitySchemes: { auth_key: { type: 'apiKey', in: 'header', name: 'auth_key' } } },
+      security: [{ auth_key: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  const auth = authService(database.db, config);
+  await app.register(async (api) => {
+    requireAuthKey(api, auth);
+    await api.register(healthRoutes, { database });
+    await api.register(authRoutes, { auth });
+    await api.register(referenceRoutes, { db: database.db });
+    await api.register(contentRoutes, { db: database.db });
+  });
+
+  if (web) await registerWebApp(app, config);
+  else app.setNotFoundHandler(sendNotFound);
+  return app;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const REAL_PROVIDERS = {
+  SMS_PROVIDER: 'http',
+  MAIL_PROVIDER: 'smtp',
+  PAYMENT_PROVIDER: 'payhere',
+  CRM_PROVIDER: 'vtiger',
+  STORAGE_PROVIDER: 's3',
+};
+const OWN_CREDENTIAL = {
+  WEB_API_KEY: 'site-7f3a',
+  WEB_USER_NAME: 'kavacha-site',
+  WEB_PASSWORD: 'not-the-default',
+};
+
+describe('loadConfig', () => {
+  it('defaults to demo mode on the embedded database at localhost:3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ mode: 'demo', host: 'localhost', port: 3000, databaseUrl: undefined });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.webClient).toEqual({ apiKey: 'kavacha-web', userName: 'web', password: 'web-public' });
+    expect(config.providers).toEqual({
+      sms: 'builtin',
+      mail: 'builtin',
+      payments: 'sandbox',
+      crm: 'builtin',
+      storage: 'local',
+    });
+  });
+
+  it('reads hotlines as name:number pairs', () => {
+    const config = loadConfig({ HOTLINES: 'Sales:+94 11 555 0100, +94 77 000 0000' });
+    expect(config.contact.hotlines).toEqual([
+      { name: 'Sales', number: '+94 11 555 0100' },
+      { name: 'Hotline', number: '+94 77 000 0000' },
+    ]);
+  });
+
+  it('names each invalid setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL/,
+    );
+  });
+
+  it('refuses production with a built-in provider', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...OWN_CREDENTIAL, ...REAL_PROVIDERS, MAIL_PROVIDER: 'builtin' }),
+    ).toThrow(/mail provider is the built-in/);
+  });
+
+  it('refuses production with the default web credential', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS })).toThrow(/machine credential/);
+  });
+
+  it('starts production with real providers and its own credential', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS, ...OWN_CREDENTIAL }).mode).toBe(
+      'production',
+    );
+  });
+});

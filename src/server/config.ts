@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting, read from the environment once, with the embedded defaults of demo mode.
+// Production (NODE_ENV=production) refuses to start with a built-in provider or the default web credential.
+
+const DEFAULT_WEB_CLIENT = { apiKey: 'kavacha-web', userName: 'web', password: 'web-public' };
+
+const list = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text) =>
+      text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_API_KEY: z.string().min(1).default(DEFAULT_WEB_CLIENT.apiKey),
+  WEB_USER_NAME: z.string().min(1).default(DEFAULT_WEB_CLIENT.userName),
+  WEB_PASSWORD: z.string().min(1).default(DEFAULT_WEB_CLIENT.password),
+  AUTH_KEY_TTL_MINUTES: z.coerce.number().int().positive().default(30),
+  // Writes per client address per minute; reads are not limited.
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  SMS_PROVIDER: z.enum(['builtin', 'http']).default('builtin'),
+  MAIL_PROVIDER: z.enum(['builtin', 'smtp']).default('builtin'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'payhere']).default('sandbox'),
+  CRM_PROVIDER: z.enum(['builtin', 'vtiger']).default('builtin'),
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  // Contact details are the operator's to change; the spec does not give them ("not shown").
+  HOTLINES: list('Hotline:+94 11 230 0300'),
+  CONTACT_EMAIL: z.string().email().default('hello@kavacha.lk'),
+  COMPANY_ADDRESS: z.string().min(1).default('No. 42, Galle Road, Colombo 03, Sri Lanka'),
+});
+
+export type Config = ReturnType<typeof fromEnv>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const config = fromEnv(parsed.data);
+  if (config.mode === 'production') assertProductionReady(config);
+  return config;
+}
+
+function fromEnv(e: z.infer<typeof envSchema>) {
+  return {
+    mode: e.NODE_ENV === 'production' ? ('production' as const) : ('demo' as const),
+    dev: e.NODE_ENV === 'development',
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    webClient: { apiKey: e.WEB_API_KEY, userName: e.WEB_USER_NAME, password: e.WEB_PASSWORD },
+    authKeyTtlMs: e.AUTH_KEY_TTL_MINUTES * 60_000,
+    rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    providers: {
+      sms: e.SMS_PROVIDER,
+      mail: e.MAIL_PROVIDER,
+      payments: e.PAYMENT_PROVIDER,
+      crm: e.CRM_PROVIDER,
+      storage: e.STORAGE_PROVIDER,
+    },
+    contact: {
+      hotlines: e.HOTLINES.map((entry) => {
+        const [name, number] = entry.includes(':') ? entry.split(/:(.*)/s) : ['Hotline', entry];
+        return { name: name!.trim(), number: number!.trim() };
+      }),
+      email: e.CONTACT_EMAIL,
+      address: e.COMPANY_ADDRESS,
+    },
+  };
+}
+
+const BUILT_IN = {
+  sms: 'builtin',
+  mail: 'builtin',
+  payments: 'sandbox',
+  crm: 'builtin',
+  storage: 'local',
+} as const;
+
+function assertProductionReady(config: Config) {
+  const problems: string[] = [];
+  for (const [name, builtIn] of Object.entries(BUILT_IN)) {
+    if (config.providers[name as keyof typeof BUILT_IN] === builtIn) {
+      problems.push(`${name} provider is the built-in '${builtIn}'`);
+    }
+  }
+  const client = config.webClient;
+  if (
+    client.apiKey === DEFAULT_WEB_CLIENT.apiKey ||
+    client.userName === DEFAULT_WEB_CLIENT.userName ||
+    client.password === DEFAULT_WEB_CLIENT.password
+  ) {
+    problems.push('the web machine credential (WEB_API_KEY, WEB_USER_NAME, WEB_PASSWORD) is the default one');
+  }
+  if (problems.length) {
+    throw new Error(`Refusing to start in production mode:\n  ${problems.join('\n  ')}`);
+  }
+}

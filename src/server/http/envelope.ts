@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { FieldErrorMap } from '../../domain/errors';
+import { ENVELOPE_STATUS } from '../../domain/errors';
+
+// The answer of every call: { status, success, data, error } (architecture, API conventions).
+
+export const ok = <T>(data: T) => ({ status: ENVELOPE_STATUS.ok, success: true as const, data, error: null });
+
+export const envelopeOf = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal(200), success: z.literal(true), data, error: z.null() });
+
+const refusal = z.object({
+  status: z.literal(800),
+  success: z.literal(false),
+  data: z.null(),
+  error: z.object({ error_format: z.literal(0), message: z.string(), request_id: z.string().optional() }),
+});
+
+const fieldRefusal = z.object({
+  status: z.literal(1002),
+  success: z.literal(false),
+  data: z.null(),
+  error: z.object({ error_format: z.literal(1), errors: z.record(z.string(), z.array(z.string())) }),
+});
+
+/** Response schemas for the refusals a route can give, for `schema.response`. */
+export const refusals = {
+  400: refusal,
+  401: refusal,
+  404: refusal,
+  422: fieldRefusal,
+  429: refusal,
+  500: refusal,
+} as const;
+
+export const refusalBody = (message: string, requestId?: string) => ({
+  status: ENVELOPE_STATUS.refused,
+  success: false as const,
+  data: null,
+  error: { error_format: 0 as const, message, ...(requestId ? { request_id: requestId } : {}) },
+});
+
+export const fieldErrorBody = (errors: FieldErrorMap) => ({
+  status: ENVELOPE_STATUS.fieldErrors,
+  success: false as const,
+  data: null,
+  error: { error_format: 1 as const, errors },
+});
+
+/** A refusal with a message meant for the caller, e.g. `new ApiError(409, 'This quote has expired...')`. */
+export class ApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Field errors found after the schema passed, e.g. by a check that needs the database. */
+export class FieldErrors extends Error {
+  constructor(readonly errors: FieldErrorMap) {
+    super('field errors');
+  }
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../testing/test-app';
+import { authKeyFor, createTestApp } from '../testing/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  ({ app } = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '3' }));
+});
+afterAll(() => app.close());
+
+describe('the HTTP layer', () => {
+  it('answers an unknown API path with the 404 envelope', async () => {
+    const response = await app.inject({ url: '/v1/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      status: 800,
+      success: false,
+      data: null,
+      error: { error_format: 0, message: 'Not found' },
+    });
+  });
+
+  it("answers malformed JSON with 400 'inputs may not valid'", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v2/token',
+      headers: { 'content-type': 'application/json', 'api-key': 'kavacha-web' },
+      payload: '{"user_name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({ error_format: 0, message: 'inputs may not valid' });
+  });
+
+  it('gives every answer a request id, keeping a well-formed one from a proxy', async () => {
+    const fresh = await app.inject({ url: '/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await app.inject({ url: '/health', headers: { 'x-request-id': 'proxy-abc-12345' } });
+    expect(given.headers['x-request-id']).toBe('proxy-abc-12345');
+    const hostile = await app.inject({ url: '/health', headers: { 'x-request-id': 'bad id <script>' } });
+    expect(hostile.headers['x-request-id']).not.toContain('script');
+  });
+
+  it('sends security headers', async () => {
+    const response = await app.inject({ url: '/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('checks the database in /health', async () => {
+    const response = await app.inject({ url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      status: 'ok',
+      database: expect.stringMatching(/embedded|postgres/),
+    });
+  });
+
+  it('serves the OpenAPI document at /docs', async () => {
+    const document = (await app.inject({ url: '/docs/json' })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/v2/token', '/v1/vehicle/make']));
+    const page = await app.inject({ url: '/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('limits writes per client and leaves reads alone', async () => {
+    const key = await authKeyFor(app);
+    const write = () =>
+      app.inject({
+        method: 'POST',
+        url: '/v2/token',
+        headers: { 'api-key': 'wrong' },
+        payload: { user_name: 'a', password: 'b' },
+      });
+    await write();
+    await write();
+    const refused = await write();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('Too many requests. Please wait a minute and try again.');
+    for (let i = 0; i < 5; i++) {
+      expect((await app.inject({ url: '/v1/vehicle/type', headers: { auth_key: key } })).statusCode).toBe(
+        200,
+      );
+    }
+  });
+});

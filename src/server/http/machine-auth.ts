@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { CATALOGUE } from '../../domain/errors';
+import type { AuthService } from '../modules/auth/auth.service';
+import { refusalBody } from './envelope';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'public' lets a call through without an auth_key; every other API call needs one. */
+    auth?: 'public';
+  }
+}
+
+/** Refuses API calls without a live auth_key header (motor document, section 6). */
+export function requireAuthKey(app: FastifyInstance, auth: AuthService) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.auth === 'public') return;
+    const header = request.headers['auth_key'];
+    const key = Array.isArray(header) ? header[0] : header;
+    if (!(await auth.isValid(key))) {
+      return reply.code(401).send(refusalBody(CATALOGUE[401]));
+    }
+  });
+}

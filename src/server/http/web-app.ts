@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { matchPath } from 'react-router';
+import type { PublicConfig } from '../../domain/public-config';
+import { PUBLIC_CONFIG_META } from '../../domain/public-config';
+import { LIVE_ROUTES, SITE_ROUTES } from '../../domain/site-routes';
+import type { Config } from '../config';
+import { sendNotFound } from './error-handler';
+
+// Serves the React app on the API's origin: the built files of dist/web in demo and production mode,
+// Vite's dev server (hot reload) in development. Page paths get index.html with the public config in a
+// meta tag; a path that is no page of the site gets the same page with HTTP 404 (the app shows not-found).
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+export const WEB_DIST = path.join(ROOT, 'dist/web');
+
+/** Paths whose first segment belongs to the API; anything else is a page. */
+const API_PREFIXES = [
+  'v1',
+  'v2',
+  'v3',
+  'api',
+  'consumer-api',
+  'otp-auth-api',
+  'inquiry-api',
+  'notification-api',
+  'dev',
+  'health',
+  'docs',
+];
+
+const isLivePage = (pathname: string) => LIVE_ROUTES.some((route) => matchPath(SITE_ROUTES[route], pathname));
+
+function publicConfig(config: Config): PublicConfig {
+  return {
+    apiKey: config.webClient.apiKey,
+    userName: config.webClient.userName,
+    password: config.webClient.password,
+    demo: config.mode === 'demo',
+    hotlines: config.contact.hotlines,
+    contactEmail: config.contact.email,
+    companyAddress: config.contact.address,
+  };
+}
+
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+export async function registerWebApp(app: FastifyInstance, config: Config) {
+  const meta = `<meta name="${PUBLIC_CONFIG_META}" content="${escapeAttribute(JSON.stringify(publicConfig(config)))}">`;
+  const render = await htmlRenderer(app, config);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = new URL(request.url, 'http://localhost').pathname;
+    const html = (await render(request.url)).replace('<!-- kavacha-config -->', meta);
+    return reply
+      .code(isLivePage(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
+  };
+
+  app.get(SITE_ROUTES.publicLogin, sendPage);
+  app.setNotFoundHandler((request, reply) => {
+    const first = request.url.split(/[/?#]/)[1] ?? '';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.includes(first);
+    return wantsPage ? sendPage(request, reply) : sendNotFound(request, reply);
+  });
+}
+
+/** index.html as the browser should get it: transformed by Vite in development, read once otherwise. */
+async function htmlRenderer(app: FastifyInstance, config: Config): Promise<(url: string) => Promise<string>> {
+  if (config.dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: 'custom',
+    });
+    await app.register(import('@fastify/middie'));
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    const template = path.join(ROOT, 'src/web/index.html');
+    return async (url) => vite.transformIndexHtml(url, await readFile(template, 'utf8'));
+  }
+  const indexFile = path.join(WEB_DIST, 'index.html');
+  if (!existsSync(indexFile))
+    throw new Error(`The web app is not built: ${indexFile} is missing (run npm run build).`);
+  const html = await readFile(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: WEB_DIST,
+    index: false,
+    wildcard: false,
+    // index.html is only served through sendPage, which adds the public config.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: (res, file) => {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  return async () => html;
+}

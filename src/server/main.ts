@@ -1,0 +1,24 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed/seed';
+import { buildApp } from './app';
+
+// Starts the server: migrate, seed once, listen; closes cleanly on SIGINT and SIGTERM.
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pg` });
+const seeded = await seed(database.db);
+const app = await buildApp({ config, database });
+app.addHook('onClose', () => database.close());
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(
+  { mode: config.mode, database: database.kind, seed: seeded },
+  `Kavacha is serving http://${config.host}:${config.port}`,
+);

@@ -1,0 +1,60 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/envelope';
+import { CATALOGUE } from '../../../domain/errors';
+import { authRepository } from './auth.repository';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** Compares without leaking how much of the secret matched. */
+function sameSecret(given: string, expected: string) {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+const CACHE_LIMIT = 10_000;
+
+export type AuthService = ReturnType<typeof authService>;
+
+export function authService(db: Db, config: Pick<Config, 'webClient' | 'authKeyTtlMs'>) {
+  const repository = authRepository(db);
+  // Verified keys and their expiry, so a busy page does not cost a database read per call.
+  const verified = new Map<string, number>();
+
+  return {
+    async issue(credential: { apiKey: string; userName: string; password: string }) {
+      const client = config.webClient;
+      const valid =
+        sameSecret(credential.apiKey, client.apiKey) &&
+        sameSecret(credential.userName, client.userName) &&
+        sameSecret(credential.password, client.password);
+      if (!valid) throw new ApiError(401, CATALOGUE[401]);
+
+      const now = new Date();
+      const authKey = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + config.authKeyTtlMs);
+      await repository.deleteExpired(now);
+      await repository.insert({ keyHash: sha256(authKey), client: 'web', expiresAt });
+      return { auth_key: authKey, expires_in: Math.floor(config.authKeyTtlMs / 1000) };
+    },
+
+    async isValid(authKey: string | undefined): Promise<boolean> {
+      if (!authKey) return false;
+      const keyHash = sha256(authKey);
+      const now = Date.now();
+      const cached = verified.get(keyHash);
+      if (cached !== undefined) {
+        if (cached > now) return true;
+        verified.delete(keyHash);
+        return false;
+      }
+      const expiresAt = await repository.findLive(keyHash, new Date(now));
+      if (!expiresAt) return false;
+      if (verified.size >= CACHE_LIMIT) verified.clear();
+      verified.set(keyHash, expiresAt.getTime());
+      return true;
+    },
+  };
+}

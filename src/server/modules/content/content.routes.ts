@@ -1,0 +1,44 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { homeTiles } from '../../db/schema';
+import { envelopeOf, ok, refusals } from '../../http/envelope';
+
+const homeTile = z.object({
+  id: z.number().int(),
+  header: z.string(),
+  background_color: z.string(),
+  image_url: z.string(),
+  bottom_text: z.string(),
+  url: z.string(),
+});
+
+export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Public: the home page renders its tiles without first fetching an auth_key.
+  app.get(
+    '/v1/home_data',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['content'],
+        response: { 200: envelopeOf(z.object({ tiles: z.array(homeTile) })), ...refusals },
+      },
+    },
+    async (_request, reply) => {
+      const tiles = await db
+        .select({
+          id: homeTiles.id,
+          header: homeTiles.header,
+          background_color: homeTiles.backgroundColor,
+          image_url: homeTiles.imageUrl,
+          bottom_text: homeTiles.bottomText,
+          url: homeTiles.url,
+        })
+        .from(homeTiles)
+        .orderBy(asc(homeTiles.sort));
+      reply.header('cache-control', 'public, max-age=300');
+      return ok({ tiles });
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  companies,
+  ncbYears,
+  vehicleMakes,
+  vehicleModels,
+  vehicleOptions,
+  vehicleTypes,
+} from '../../db/schema';
+
+export function referenceRepository(db: Db) {
+  return {
+    vehicleTypes: () =>
+      db
+        .select({ vehicle_type: vehicleTypes.code, label: vehicleTypes.label })
+        .from(vehicleTypes)
+        .orderBy(asc(vehicleTypes.sort)),
+
+    ncbYears: () =>
+      db.select({ year: ncbYears.year, id: ncbYears.id }).from(ncbYears).orderBy(asc(ncbYears.id)),
+
+    options: (list: 'fuel_type' | 'usage', vehicleType: string) =>
+      db
+        .select({ label: vehicleOptions.label, value: vehicleOptions.value })
+        .from(vehicleOptions)
+        .where(and(eq(vehicleOptions.list, list), eq(vehicleOptions.vehicleType, vehicleType)))
+        .orderBy(asc(vehicleOptions.sort)),
+
+    makes: (vehicleType: string) =>
+      db
+        .select({ id: vehicleMakes.id, make: vehicleMakes.name })
+        .from(vehicleMakes)
+        .where(
+          inArray(
+            vehicleMakes.id,
+            db
+              .select({ id: vehicleModels.makeId })
+              .from(vehicleModels)
+              .where(eq(vehicleModels.vehicleType, vehicleType)),
+          ),
+        )
+        .orderBy(sql`lower(${vehicleMakes.name})`),
+
+    models: (vehicleType: string, makeId: number) =>
+      db
+        .select({ id: vehicleModels.id, model: vehicleModels.name })
+        .from(vehicleModels)
+        .where(and(eq(vehicleModels.vehicleType, vehicleType), eq(vehicleModels.makeId, makeId)))
+        .orderBy(sql`lower(${vehicleModels.name})`),
+
+    companies: (type: 'I' | 'F') =>
+      db
+        .select({ id: companies.id, company_name: companies.name, company_code: companies.code })
+        .from(companies)
+        .where(eq(companies.type, type))
+        .orderBy(sql`lower(${companies.name})`),
+  };
+}
