@@ -1,0 +1,127 @@
+// Calendar rules of the spec (motor document, sections 5 and 9): dates travel as 'yyyy-mm-dd', the
+// date picker offers a range of years, renewal and lease expiry dates lie between today and ten years
+// ahead. "Today" is read from the clock at call time, in the runtime's time zone: the server is meant
+// to run with TZ=Asia/Colombo so that browser and server agree on the date.
+import { addDays, addYears, format, getDaysInMonth, isLeapYear as isLeapDate, subYears } from 'date-fns';
+import { requiredString, type TextRule } from './fields';
+
+export const ISO_DATE_FORMAT = 'yyyy-MM-dd';
+export const INVALID_DATE = 'Enter a valid date as yyyy-mm-dd';
+export const DATE_PICKER_RANGE_ERROR = 'Max year should be grader than min Year';
+/** The picker's span when no bounds are given (section 9: "Date picker default 100 years"). */
+export const DATE_PICKER_DEFAULT_YEARS = 100;
+/** Renewal and lease expiry dates may lie up to this many years ahead (section 9). */
+export const YEARS_AHEAD = 10;
+
+// setFullYear, unlike the Date constructor, does not turn years 0-99 into 1900-1999.
+function firstOfMonth(year: number, month: number): Date {
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year, month - 1, 1);
+  return date;
+}
+
+export function isLeapYear(year: number): boolean {
+  return isLeapDate(firstOfMonth(year, 1));
+}
+
+/** Days in `month` (1 = January) of `year`: 31, 30, or 28/29 for February. */
+export function daysInMonth(year: number, month: number): number {
+  if (!Number.isInteger(month) || month < 1 || month > 12)
+    throw new RangeError(`month ${month} is not 1 to 12`);
+  return getDaysInMonth(firstOfMonth(year, month));
+}
+
+export function formatIsoDate(date: Date): string {
+  return format(date, ISO_DATE_FORMAT);
+}
+
+export function today(): string {
+  return formatIsoDate(new Date());
+}
+
+/** Today moved by whole years; 29 February lands on 28 February in a common year. */
+export function yearsFromToday(years: number): string {
+  return formatIsoDate(years >= 0 ? addYears(new Date(), years) : subYears(new Date(), -years));
+}
+
+/**
+ * The picker emits a date only once year, month and day are all chosen, and only a date that exists.
+ * Also the one place a 'yyyy-mm-dd' text is built, so it is always zero-padded.
+ */
+export function dateFromParts(year?: number, month?: number, day?: number): string | undefined {
+  if (year === undefined || month === undefined || day === undefined) return undefined;
+  if (![year, month, day].every(Number.isInteger) || year < 1 || year > 9999) return undefined;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** True for a 'yyyy-mm-dd' text naming a day that exists ('2025-02-29' does not). */
+export function isIsoDate(text: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return parts !== null && dateFromParts(Number(parts[1]), Number(parts[2]), Number(parts[3])) === text;
+}
+
+export type YearRange = { ok: true; years: number[] } | { ok: false; error: typeof DATE_PICKER_RANGE_ERROR };
+
+function yearOf(bound: Date | string): number {
+  return typeof bound === 'string' ? Number(bound.slice(0, 4)) : bound.getFullYear();
+}
+
+/**
+ * The years a picker offers, oldest first. A missing bound is filled so the span is 100 years: with
+ * neither bound, the 100 years ending this year; with one bound, 100 years from or up to it.
+ */
+export function datePickerYears(minDate?: Date | string, maxDate?: Date | string): YearRange {
+  const span = DATE_PICKER_DEFAULT_YEARS - 1;
+  const max =
+    maxDate !== undefined
+      ? yearOf(maxDate)
+      : minDate !== undefined
+        ? yearOf(minDate) + span
+        : new Date().getFullYear();
+  const min = minDate !== undefined ? yearOf(minDate) : max - span;
+  if (max < min) return { ok: false, error: DATE_PICKER_RANGE_ERROR };
+  return { ok: true, years: Array.from({ length: max - min + 1 }, (_, index) => min + index) };
+}
+
+// The rules below follow `isoDate` in a rule list, so they only ever see a valid 'yyyy-mm-dd' text,
+// and 'yyyy-mm-dd' texts compare correctly as plain strings.
+
+export const isoDate: TextRule = (value) => (isIsoDate(value) ? undefined : INVALID_DATE);
+
+export const notAfterToday =
+  (message: string): TextRule =>
+  (value) =>
+    value <= today() ? undefined : message;
+
+export const afterToday =
+  (message: string): TextRule =>
+  (value) =>
+    value > today() ? undefined : message;
+
+export const notBeforeToday =
+  (message: string): TextRule =>
+  (value) =>
+    value >= today() ? undefined : message;
+
+export const withinYearsAhead =
+  (years: number, message: string): TextRule =>
+  (value) =>
+    value <= yearsFromToday(years) ? undefined : message;
+
+export const LEASE_EXPIRY_MESSAGES = {
+  past: 'Lease expiry date cannot be in the past',
+  tooFar: 'Lease expiry date must be within 10 years from today',
+} as const;
+
+/** Proposal page lease expiry (motor section 5): today at the earliest, ten years ahead at the latest. */
+export const leaseExpiryDate = requiredString([
+  isoDate,
+  notBeforeToday(LEASE_EXPIRY_MESSAGES.past),
+  withinYearsAhead(YEARS_AHEAD, LEASE_EXPIRY_MESSAGES.tooFar),
+]);
+
+/** The renewal picker's bounds: tomorrow (the rule wants a future date) to ten years ahead. */
+export function renewalDateRange(): { min: string; max: string } {
+  return { min: formatIsoDate(addDays(new Date(), 1)), max: yearsFromToday(YEARS_AHEAD) };
+}

@@ -1,0 +1,130 @@
+// Building blocks for the spec's form rules (both documents, section 5). The general rule there: a
+// required field that is empty shows 'required', an optional field that is empty shows nothing, and
+// otherwise the first rule the value breaks gives the message. The same schemas run in React Hook
+// Form and in Fastify routes, so they take form strings and JSON numbers alike and never do I/O.
+import { z } from 'zod';
+
+export const REQUIRED = 'required';
+
+/** A rule over a trimmed, non-empty text: the message when the text breaks it, else undefined. */
+export type TextRule = (value: string) => string | undefined;
+
+/** What a form field or JSON property may hold before validation. */
+export type TextInput = string | number | null | undefined;
+
+export const matches =
+  (pattern: RegExp, message: string): TextRule =>
+  (value) =>
+    pattern.test(value) ? undefined : message;
+
+export const lengthBetween =
+  (min: number, max: number, message: string): TextRule =>
+  (value) =>
+    value.length >= min && value.length <= max ? undefined : message;
+
+export const minLength = (min: number, message: string): TextRule => lengthBetween(min, Infinity, message);
+
+export const maxLength = (max: number, message: string): TextRule => lengthBetween(0, max, message);
+
+export const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
+
+/**
+ * Trimmed text, or undefined when blank. JSON clients may send numbers for numeric codes ('0' as 0);
+ * they are read as their decimal text. Anything else is handed on untouched for zod to refuse.
+ */
+export function toText(value: unknown): unknown {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return value ?? undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** The field's message under the general rule, or undefined when the value passes. */
+export function textMessage(
+  value: unknown,
+  rules: readonly TextRule[],
+  requiredMessage: string | false = REQUIRED,
+): string | undefined {
+  const text = toText(value);
+  if (text === undefined) return requiredMessage === false ? undefined : requiredMessage;
+  if (typeof text !== 'string') return 'Invalid input: expected text';
+  for (const rule of rules) {
+    const message = rule(text);
+    if (message !== undefined) return message;
+  }
+  return undefined;
+}
+
+// Blank becomes '' (not undefined) for required fields so that a missing value is a custom issue,
+// which lets the object's cross-field checks still run and report every field at once.
+const blankAsEmpty = (value: TextInput) => toText(value) ?? '';
+const blankAsAbsent = (value: TextInput) => toText(value);
+
+function rulesCheck(rules: readonly TextRule[], requiredMessage: string | false) {
+  return (value: string | undefined, ctx: z.RefinementCtx) => {
+    const message = textMessage(value, rules, requiredMessage);
+    if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+  };
+}
+
+/** A required text field: trimmed on the way out; blank gives `requiredMessage`. */
+export function requiredString(rules: readonly TextRule[] = [], requiredMessage = REQUIRED) {
+  return z.preprocess(blankAsEmpty, z.string().superRefine(rulesCheck(rules, requiredMessage)));
+}
+
+/**
+ * A required text field that comes out as something else (a number, a canonical form). The mapping sits
+ * inside the preprocess so the generated JSON schema still lists the field as required.
+ */
+export function requiredValue<T>(rules: readonly TextRule[], map: (text: string) => T) {
+  return z.preprocess(blankAsEmpty, z.string().superRefine(rulesCheck(rules, REQUIRED)).transform(map));
+}
+
+/** An optional text field: blank passes and comes out undefined, anything else must pass the rules. */
+export function optionalString(rules: readonly TextRule[] = []) {
+  return z.preprocess(blankAsAbsent, z.string().superRefine(rulesCheck(rules, false)).optional());
+}
+
+/** A required choice among fixed codes: blank gives 'required', anything else not listed gives `message`. */
+export function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess(
+    blankAsAbsent,
+    z.enum(values, { error: (issue) => (issue.input === undefined ? REQUIRED : message) }),
+  );
+}
+
+/** A choice with a default the spec names: blank takes the default, anything else not listed gives `message`. */
+export function choiceWithDefault<const T extends readonly [string, ...string[]]>(
+  values: T,
+  defaultValue: T[number],
+  message: string,
+) {
+  return z.preprocess(blankAsAbsent, z.enum(values, { error: message }).default(defaultValue));
+}
+
+/** A text with a default the spec names (bank fields 'ONLINE', purpose 'Private'); blank takes the default. */
+export function stringWithDefault(defaultValue: string, rules: readonly TextRule[] = []) {
+  return z.preprocess(blankAsAbsent, z.string().superRefine(rulesCheck(rules, false)).default(defaultValue));
+}
+
+/**
+ * Options for checks over several fields (renewal, identity type, registration format, duplicates):
+ * they run even when some field already failed, so a form or an API answer lists every problem in one
+ * pass. Such a check must read the fields it needs defensively (a failed field holds what was sent).
+ */
+export const DESPITE_FIELD_ERRORS = { when: () => true };
+
+/** Adds an issue at `field` when `message` is defined; used by cross-field checks. */
+export type Report<T> = (field: Extract<keyof T, string>, message: string | undefined) => void;
+
+/** A check over several fields of one object, reporting each problem at its field. */
+export function crossFieldCheck<T extends object>(check: (value: T, report: Report<T>) => void) {
+  return z.superRefine<T>(
+    (value, ctx) =>
+      check(value, (field, message) => {
+        if (message !== undefined)
+          ctx.addIssue({ code: 'custom', message, path: [field], input: value[field] });
+      }),
+    DESPITE_FIELD_ERRORS,
+  );
+}

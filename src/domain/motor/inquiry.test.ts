@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { REQUIRED } from '../fields';
+import { EMAIL_MESSAGES } from '../people/email';
+import { fieldErrors, parsed } from '../test-helpers';
+import { callbackSchema, inquirySchema, promotionLeadSchema, smallBusinessLeadSchema } from './inquiry';
+
+const contact = { cx_name: 'Kamal Perera', cx_email: 'kamal@example.lk', cx_mobile: '771234567' };
+const CALLBACK_MOBILE = 'mobile is not valid. ex: 947786...';
+
+describe('inquirySchema', () => {
+  it("gives the '94' mobile and the default title", () => {
+    expect(parsed(inquirySchema, { ...contact, unq_hash: 'abc' })).toMatchObject({
+      cx_mobile: '94771234567',
+      cx_surname: 'Mr',
+      unq_hash: 'abc',
+    });
+  });
+
+  it("says 'required' for each contact field", () => {
+    expect(fieldErrors(inquirySchema, {})).toEqual({
+      cx_name: [REQUIRED],
+      cx_email: [REQUIRED],
+      cx_mobile: [REQUIRED],
+    });
+  });
+
+  it('allows letters and spaces only in the name', () => {
+    expect(fieldErrors(inquirySchema, { ...contact, cx_name: 'Kamal 2' })).toEqual({
+      cx_name: ['Name is not valid'],
+    });
+  });
+
+  it.each([
+    ['77123456', [CALLBACK_MOBILE]],
+    ['771234567', undefined],
+    ['7712345678', [CALLBACK_MOBILE]],
+  ])('mobile %j: %j', (cx_mobile, errors) => {
+    expect(fieldErrors(inquirySchema, { ...contact, cx_mobile }).cx_mobile).toEqual(errors);
+  });
+
+  it('checks the e-mail', () => {
+    expect(fieldErrors(inquirySchema, { ...contact, cx_email: 'kamal@' })).toEqual({
+      cx_email: [EMAIL_MESSAGES.invalid],
+    });
+  });
+});
+
+describe('callbackSchema', () => {
+  it('asks only that the name be present', () => {
+    expect(parsed(callbackSchema, { ...contact, cx_name: 'Kamal 2nd' })).toEqual({
+      ...contact,
+      cx_name: 'Kamal 2nd',
+      cx_mobile: '94771234567',
+    });
+    expect(fieldErrors(callbackSchema, { ...contact, cx_name: ' ' })).toEqual({ cx_name: [REQUIRED] });
+  });
+
+  it("uses the callback's mobile message", () => {
+    expect(fieldErrors(callbackSchema, { ...contact, cx_mobile: '0771234567' })).toEqual({
+      cx_mobile: [CALLBACK_MOBILE],
+    });
+  });
+});
+
+describe('lead schemas', () => {
+  it("promotion: mobile message 'ex: 94778621045'", () => {
+    expect(fieldErrors(promotionLeadSchema, { ...contact, cx_mobile: '12' })).toEqual({
+      cx_mobile: ['mobile is not valid. ex: 94778621045'],
+    });
+    expect(parsed(promotionLeadSchema, { ...contact, bank_type: 'ntb' }).bank_type).toBe('ntb');
+  });
+
+  it("small business: the company is required and the mobile message is 'ex: 947xxxxxxxx'", () => {
+    expect(fieldErrors(smallBusinessLeadSchema, { ...contact, cx_mobile: '12' })).toEqual({
+      cx_mobile: ['mobile is not valid. ex: 947xxxxxxxx'],
+      cx_company: [REQUIRED],
+    });
+    expect(parsed(smallBusinessLeadSchema, { ...contact, cx_company: 'Lanka Foods' }).cx_company).toBe(
+      'Lanka Foods',
+    );
+  });
+});

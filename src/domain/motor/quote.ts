@@ -1,0 +1,161 @@
+// Quote payloads (motor sections 3, 5 and 7): the quotation form validates them in the browser and
+// POST /v2/quote/full and POST /v3/quote/tp validate the same bodies on the server.
+import { z } from 'zod';
+import {
+  choiceWithDefault,
+  matches,
+  minLength,
+  optionalString,
+  requiredChoice,
+  requiredString,
+  requiredValue,
+  stringWithDefault,
+  toText,
+  type TextInput,
+  type TextRule,
+} from '../fields';
+import { OLDEST_MANUFACTURE_YEAR } from './manufacture-years';
+import { registrationCheck, registrationShape, withRegistrationNumber } from './registration';
+import { VEHICLE_TYPES, type VehicleTypeCode } from './vehicle-types';
+
+/** Section 9: the market value must be above this, in whole rupees. */
+export const MIN_SUM_INSURED = 100_000;
+export const NCB_YEARS = ['0', '1', '2', '3', '4', '5'] as const;
+export const YES_NO = ['YES', 'NO'] as const;
+export const REGISTERED_OR_NOT = ['R', 'U'] as const;
+export const ONLINE = 'ONLINE';
+export const DEFAULT_PURPOSE_OF_USE = 'Private';
+
+const VEHICLE_TYPE_CODES = VEHICLE_TYPES.map((type) => type.code) as unknown as readonly [
+  VehicleTypeCode,
+  ...VehicleTypeCode[],
+];
+
+// The spec gives messages only for the three-character minimum; the others are ours.
+export const QUOTE_MESSAGES = {
+  sumInsured: 'Sum insured must be a whole number above Rs. 100,000',
+  manufactureYear: (thisYear: number) => `Enter a year from ${OLDEST_MANUFACTURE_YEAR} to ${thisYear}`,
+  minimum3: 'enter minimum 3 characters',
+  vehicleType: `Choose one of ${VEHICLE_TYPE_CODES.join(', ')}`,
+  ncb: 'Choose 0 to 5 years',
+  yesNo: 'Choose YES or NO',
+  registered: 'Choose R (registered) or U (unregistered)',
+  coverType: 'Cover type does not match the insurance type',
+  seatingCapacity: 'Seating capacity must be a whole number',
+  rentOnlyFull: 'Rent is offered only for full insurance',
+} as const;
+
+// Forms show the value with thousand separators, so '1,500,000' is read like '1500000'.
+const WHOLE_RUPEES = /^(?:\d{1,15}|\d{1,3}(?:,\d{3}){1,4})$/;
+const sumInsuredRule: TextRule = (value) =>
+  WHOLE_RUPEES.test(value) && Number(value.replaceAll(',', '')) > MIN_SUM_INSURED
+    ? undefined
+    : QUOTE_MESSAGES.sumInsured;
+
+/** Estimated market value in whole rupees, as a number; form strings and JSON numbers alike. */
+export const sumInsured = requiredValue([sumInsuredRule], (value) => Number(value.replaceAll(',', '')));
+
+// Vehicles older than the oldest year of the reference list cannot be quoted; the list and this rule
+// share one constant so the form never offers a year the server refuses.
+const manufactureYearRule: TextRule = (value) => {
+  const thisYear = new Date().getFullYear();
+  const year = Number(value);
+  return /^\d{4}$/.test(value) && year >= OLDEST_MANUFACTURE_YEAR && year <= thisYear
+    ? undefined
+    : QUOTE_MESSAGES.manufactureYear(thisYear);
+};
+
+export const manufactureYear = requiredValue([manufactureYearRule], (value) => Number(value));
+
+const coverType = <const T extends string>(code: T) =>
+  choiceWithDefault([code], code, QUOTE_MESSAGES.coverType);
+
+const optionalId = optionalString();
+
+/** Fields both quote bodies carry. */
+const commonShape = {
+  vehicle_type: requiredChoice(VEHICLE_TYPE_CODES, QUOTE_MESSAGES.vehicleType),
+  is_registered: choiceWithDefault(REGISTERED_OR_NOT, 'R', QUOTE_MESSAGES.registered),
+  vehicle_make: requiredString(),
+  vehicle_model: requiredString(),
+  bank_name: stringWithDefault(ONLINE),
+  bank_branch: stringWithDefault(ONLINE),
+  bank_user: stringWithDefault(ONLINE),
+  customer_name: stringWithDefault(ONLINE),
+  cx_inquiry_id: optionalId,
+  user_id: optionalId,
+  cx_user_id: optionalId,
+};
+
+/** Full insurance, cover type C (POST /v2/quote/full). */
+export const fullQuoteSchema = z.object({
+  ...commonShape,
+  cover_type: coverType('C'),
+  purpose_of_use: stringWithDefault(DEFAULT_PURPOSE_OF_USE),
+  hire_purchase: choiceWithDefault(YES_NO, 'YES', QUOTE_MESSAGES.yesNo),
+  sum_insured: sumInsured,
+  fuel_type: requiredString(),
+  manufacture_year: manufactureYear,
+  ncb: requiredChoice(NCB_YEARS, QUOTE_MESSAGES.ncb),
+  seating_capacity: stringWithDefault('0', [matches(/^\d{1,3}$/, QUOTE_MESSAGES.seatingCapacity)]),
+  // The spec says only "default empty"; a list of cover codes is what the premium engine can use.
+  covers: z.preprocess((value: string[] | TextInput) => toText(value), z.array(z.string()).default([])),
+  // Not required for full insurance (section 5), but kept when the form has them.
+  chassis_no: optionalString(),
+  engine_no: optionalString(),
+});
+
+const notRent: TextRule = (value) =>
+  value.toLowerCase() === 'rent' ? QUOTE_MESSAGES.rentOnlyFull : undefined;
+const atLeastThree = minLength(3, QUOTE_MESSAGES.minimum3);
+
+/** Third party, cover type T (POST /v3/quote/tp): registration, engine and chassis numbers required. */
+export const thirdPartyQuoteSchema = z
+  .object({
+    ...commonShape,
+    ...registrationShape,
+    cover_type: coverType('T'),
+    purpose_of_use: stringWithDefault(DEFAULT_PURPOSE_OF_USE, [notRent]),
+    hire_purchase: choiceWithDefault(YES_NO, 'NO', QUOTE_MESSAGES.yesNo),
+    chassis_no: requiredString([atLeastThree]),
+    engine_no: requiredString([atLeastThree]),
+  })
+  .check(registrationCheck)
+  .transform(withRegistrationNumber);
+
+export type FullQuoteInput = z.input<typeof fullQuoteSchema>;
+export type FullQuote = z.output<typeof fullQuoteSchema>;
+export type ThirdPartyQuoteInput = z.input<typeof thirdPartyQuoteSchema>;
+export type ThirdPartyQuote = z.output<typeof thirdPartyQuoteSchema>;
+
+/** What the quotation form starts from (section 3, "Stored quote form"). */
+export const STORED_QUOTE_FORM_DEFAULTS = {
+  sum_insured: '',
+  vehicle_type: 'Car',
+  insurance_type: 'full-insurance',
+  purpose_of_use: DEFAULT_PURPOSE_OF_USE,
+  hire_purchase: 'YES',
+  is_registered: 'R',
+  vehicle_make: '',
+  vehicle_model: '',
+  fuel_type: '',
+  manufacture_year: '',
+  seating_capacity: '0',
+  ncb: '0',
+  bank_name: ONLINE,
+  bank_branch: ONLINE,
+  bank_user: ONLINE,
+  customer_name: ONLINE,
+  cx_inquiry_id: '',
+  user_id: '',
+  cx_user_id: '',
+  cx_name: '',
+  cx_email: '',
+  cx_mobile: '',
+  cx_message: '',
+  inquiry_id: '',
+  unq_hash_code: '',
+  inquiry_type: 'comparison_request',
+  inquiry_media: 'web',
+  inquiry_code: 'webonline',
+} as const;

@@ -1,0 +1,119 @@
+// Vehicle registration numbers (motor sections 2.1 and 5). The form picks one of four plate formats and
+// fills up to three parts; the number is assembled from the parts. Used by the third-party quote and the
+// proposal page.
+import { z } from 'zod';
+import {
+  choiceWithDefault,
+  crossFieldCheck,
+  lengthBetween,
+  matches,
+  optionalString,
+  textMessage,
+  type TextRule,
+} from '../fields';
+
+export const REGISTRATION_FORMATS = ['WP ABC-1234', 'WP AB-1234', '302-1234', '10-SRI-1234'] as const;
+export type RegistrationFormat = (typeof REGISTRATION_FORMATS)[number];
+export const DEFAULT_REGISTRATION_FORMAT: RegistrationFormat = 'WP ABC-1234';
+
+export const PROVINCES = ['WP', 'CP', 'SP', 'UP', 'SG', 'NP', 'NC', 'EP', 'NW'] as const;
+
+export const REGISTRATION_MESSAGES = {
+  part: 'not valid',
+  format: `Choose one of ${REGISTRATION_FORMATS.join(', ')}`,
+} as const;
+
+const PART_FIELDS = ['veh_reg_format_1', 'veh_reg_format_2', 'veh_reg_format_3'] as const;
+
+/** Characters each part must have; null where the format has no such part (no province). */
+const PART_LENGTHS: Record<RegistrationFormat, readonly [number | null, number, number]> = {
+  'WP ABC-1234': [2, 3, 4],
+  'WP AB-1234': [2, 2, 4],
+  '302-1234': [null, 3, 4],
+  '10-SRI-1234': [null, 2, 4],
+};
+
+/** The formats whose first part is a province chosen from PROVINCES. */
+export function hasProvince(format: RegistrationFormat): boolean {
+  return PART_LENGTHS[format][0] !== null;
+}
+
+const alphanumeric = matches(/^[A-Za-z0-9]+$/, REGISTRATION_MESSAGES.part);
+// The province is a choice from the spec's list, so a typed-in 'XY' is as wrong as a wrong length.
+const province: TextRule = (value) =>
+  (PROVINCES as readonly string[]).includes(value.toUpperCase()) ? undefined : REGISTRATION_MESSAGES.part;
+
+function partRules(format: RegistrationFormat, index: 0 | 1 | 2): readonly TextRule[] | undefined {
+  const length = PART_LENGTHS[format][index];
+  if (length === null) return undefined;
+  const rules = [alphanumeric, lengthBetween(length, length, REGISTRATION_MESSAGES.part)];
+  return index === 0 ? [...rules, province] : rules;
+}
+
+/**
+ * The registration number from its parts, upper-cased: plates are written in capitals and the parts
+ * are case-insensitive, so 'wp'/'abc' and 'WP'/'ABC' name the same vehicle and must be stored alike.
+ */
+export function assembleRegistrationNumber(
+  format: RegistrationFormat,
+  part1: string | undefined,
+  part2: string,
+  part3: string,
+): string {
+  const parts =
+    format === '10-SRI-1234'
+      ? [part2, 'SRI', part3]
+      : hasProvince(format)
+        ? [part1 ?? '', part2, part3]
+        : [part2, part3];
+  return parts.map((part) => part.trim().toUpperCase()).join('-');
+}
+
+/** The registration fields; spread into a payload schema together with `registrationCheck`. */
+export const registrationShape = {
+  veh_reg_format: choiceWithDefault(
+    REGISTRATION_FORMATS,
+    DEFAULT_REGISTRATION_FORMAT,
+    REGISTRATION_MESSAGES.format,
+  ),
+  veh_reg_format_1: optionalString(),
+  veh_reg_format_2: optionalString(),
+  veh_reg_format_3: optionalString(),
+  // Always assembled from the parts by `withRegistrationNumber`; a number sent alongside is replaced.
+  veh_registration_no: optionalString(),
+};
+
+type RegistrationFields = z.output<z.ZodObject<typeof registrationShape>>;
+
+/** The parts each format needs, with their lengths (part 1 only where the format has a province). */
+export const registrationCheck = crossFieldCheck<RegistrationFields>((value, report) => {
+  if (!(REGISTRATION_FORMATS as readonly unknown[]).includes(value.veh_reg_format)) return;
+  PART_FIELDS.forEach((field, index) => {
+    const rules = partRules(value.veh_reg_format, index as 0 | 1 | 2);
+    if (rules !== undefined) report(field, textMessage(value[field], rules));
+  });
+});
+
+/** Fills veh_registration_no once the parts are valid (the schema's transform runs only then). */
+export function withRegistrationNumber<T extends RegistrationFields>(
+  value: T,
+): T & { veh_registration_no: string } {
+  return {
+    ...value,
+    veh_registration_no: assembleRegistrationNumber(
+      value.veh_reg_format,
+      value.veh_reg_format_1,
+      value.veh_reg_format_2 ?? '',
+      value.veh_reg_format_3 ?? '',
+    ),
+  };
+}
+
+/** The registration fields on their own (the proposal page edits just these). */
+export const registrationSchema = z
+  .object(registrationShape)
+  .check(registrationCheck)
+  .transform(withRegistrationNumber);
+
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;

@@ -1,0 +1,71 @@
+// Sri Lankan mobile numbers as the spec handles them (motor section 5, content section 5). Forms show a
+// fixed '94' before a box for the 9 remaining digits; calls carry the full '94' form; the login form takes
+// the local 10-digit '07...' form. Operators' ranges (073 and 079 unallocated) are not checked beyond what
+// the spec asks: an insurer cannot know every range a number may be ported to or allocated later.
+import { matches, requiredString, requiredValue, type TextRule } from '../fields';
+
+export const MOBILE_PREFIX = '94';
+
+export const MOBILE_MESSAGES = {
+  callback: 'mobile is not valid. ex: 947786...',
+  promotion: 'mobile is not valid. ex: 94778621045',
+  smallBusiness: 'mobile is not valid. ex: 947xxxxxxxx',
+  // The spec gives no message for the personal-info form; this one mirrors the login form's wording.
+  personalInfo: 'Mobile number must have 9 numbers',
+  loginLength: 'Mobile number must have 10 numbers',
+  loginStart: 'Mobile number should start with 07',
+  holderInvalid: 'Mobile Number Not Valid',
+  holderNotDialog: 'Please enter your Dialog mobile number',
+} as const;
+
+const NINE_DIGITS = /^\d{9}$/;
+const NINE_DIGITS_MAYBE_PREFIXED = new RegExp(`^(?:${MOBILE_PREFIX})?\\d{9}$`);
+
+/** The full form sent to providers: '94' and the 9 digits after it. */
+export function toNinetyFour(nineDigits: string): string {
+  if (!NINE_DIGITS.test(nineDigits)) throw new RangeError(`expected 9 digits, got '${nineDigits}'`);
+  return MOBILE_PREFIX + nineDigits;
+}
+
+/** Display rule: a number longer than 9 characters loses its first two (the '94'). */
+export function mobileForDisplay(mobile: string): string {
+  return mobile.length > 9 ? mobile.slice(2) : mobile;
+}
+
+/** Storage rule: a 10-character number loses its first character (the leading 0 of '07...'). */
+export function mobileForStorage(mobile: string): string {
+  return mobile.length === 10 ? mobile.slice(1) : mobile;
+}
+
+/**
+ * Mobile after the fixed '94' (inquiry, callback and lead forms). The form sends the 9 digits, the
+ * calls carry '94' and the 9 digits (motor section 7), so both are accepted and the '94' form comes
+ * out; the display rule turns it back into the 9 digits of the box.
+ */
+export function prefixedMobile(message: string) {
+  return requiredValue([matches(NINE_DIGITS_MAYBE_PREFIXED, message)], (mobile) =>
+    mobile.length === 9 ? toNinetyFour(mobile) : mobile,
+  );
+}
+
+/** Personal-info form: 9 digits, kept as typed (the OTP flow sends it without the '94'). */
+export const personalInfoMobile = requiredString([matches(NINE_DIGITS, MOBILE_MESSAGES.personalInfo)]);
+
+export const loginMobileRules: readonly TextRule[] = [
+  matches(/^\d{10}$/, MOBILE_MESSAGES.loginLength),
+  matches(/^07/, MOBILE_MESSAGES.loginStart),
+];
+
+/** Login form: 10 digits starting 07; the OTP request then drops the 0 (see mobileForStorage). */
+export const loginMobile = requiredString(loginMobileRules);
+
+/**
+ * Major illness holders (sold to one operator's customers): a text that is not 9 digits is 'Mobile
+ * Number Not Valid'; 9 digits outside the spec's pattern (two of 6 or 7, then 7 digits) ask for a Dialog
+ * number instead, since the number is fine but belongs to another operator. The pattern is the spec's:
+ * it also refuses Dialog's 074 and 075 ranges, which the product owner may want to add.
+ */
+export const dialogMobileRules: readonly TextRule[] = [
+  matches(NINE_DIGITS, MOBILE_MESSAGES.holderInvalid),
+  matches(/^[67]{2}\d{7}$/, MOBILE_MESSAGES.holderNotDialog),
+];

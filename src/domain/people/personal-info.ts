@@ -1,0 +1,96 @@
+// The personal information form of the motor purchase (motor sections 2.5, 3 and 5), sent to the
+// consumer registration and the purchase calls. Defaults are those of section 3.
+import { z } from 'zod';
+import { afterToday, isoDate, notAfterToday, withinYearsAhead, YEARS_AHEAD } from '../dates';
+import {
+  choiceWithDefault,
+  crossFieldCheck,
+  optionalString,
+  requiredString,
+  stringWithDefault,
+  textMessage,
+} from '../fields';
+import { email } from './email';
+import { personalInfoMobile } from './mobile';
+import { lettersAndSpaces, NAME_MESSAGES } from './name';
+import { nicRule } from './nic';
+import { title } from './titles';
+
+export const IDENTIFY_TYPES = ['nic_number', 'passport_number'] as const;
+export const RENEWAL_CHOICES = ['0', '1'] as const;
+
+export const PERSONAL_INFO_MESSAGES = {
+  futureDate: 'Enter a future date',
+  /** The banner the form shows above the fields when the renewal date is not in the future. */
+  renewalBanner: 'Enter a future date as Renewal Date.',
+  // The spec caps the renewal picker at ten years but gives no message for a later date.
+  renewalTooFar: 'Renewal date must be within 10 years from today',
+  birthInFuture: 'Date of birth cannot be in the future',
+  identifyType: 'Choose nic_number or passport_number',
+  isRenewal: "Choose '0' (new policy) or '1' (renewal)",
+} as const;
+
+/** Enough to ask for a one-time code: title, name, mobile and e-mail (section 2.5, step 1). */
+export const personalContactSchema = z.object({
+  title,
+  name_initials: requiredString([lettersAndSpaces(NAME_MESSAGES.personalInfo)]),
+  mobile_number: personalInfoMobile,
+  email,
+});
+
+const personalInfoShape = {
+  ...personalContactSchema.shape,
+  first_name: optionalString(),
+  last_name: optionalString(),
+  // A birth date after today is a typing slip, not a customer; the spec only says "required".
+  date_of_birth: requiredString([isoDate, notAfterToday(PERSONAL_INFO_MESSAGES.birthInFuture)]),
+  date_of_renew: optionalString(),
+  is_renewal: choiceWithDefault(RENEWAL_CHOICES, '0', PERSONAL_INFO_MESSAGES.isRenewal),
+  identify_type: choiceWithDefault(IDENTIFY_TYPES, 'nic_number', PERSONAL_INFO_MESSAGES.identifyType),
+  // Checked by personalInfoCheck: which of the two is required depends on identify_type.
+  nic_number: optionalString(),
+  passport_number: optionalString(),
+  home_number: optionalString(),
+  address_no: optionalString(),
+  street_one: requiredString(),
+  street_two: optionalString(),
+  street_three: optionalString(),
+  city: requiredString(),
+  country: optionalString(),
+  occupation: optionalString(),
+  employee_id: optionalString(),
+  product_code: stringWithDefault('motor-full'),
+  step: stringWithDefault('1'),
+  otp_media: stringWithDefault('SMS'),
+  remarks: optionalString(),
+  fk_company_id: optionalString(),
+  // Checked by personalInfoCheck: required only for a renewal.
+  renwal_date: optionalString(),
+  existing_insurer: optionalString(),
+};
+
+type PersonalInfoFields = z.output<z.ZodObject<typeof personalInfoShape>>;
+
+const renewalDateRules = [
+  isoDate,
+  afterToday(PERSONAL_INFO_MESSAGES.futureDate),
+  withinYearsAhead(YEARS_AHEAD, PERSONAL_INFO_MESSAGES.renewalTooFar),
+];
+
+const personalInfoCheck = crossFieldCheck<PersonalInfoFields>((value, report) => {
+  if (value.identify_type === 'nic_number') report('nic_number', textMessage(value.nic_number, [nicRule()]));
+  if (value.identify_type === 'passport_number')
+    report('passport_number', textMessage(value.passport_number, []));
+  // For a new policy ('0') the renewal fields are not validated (section 2.5).
+  if (value.is_renewal === '1') {
+    report('renwal_date', textMessage(value.renwal_date, renewalDateRules));
+    report('existing_insurer', textMessage(value.existing_insurer, []));
+  }
+});
+
+export const personalInfoSchema = z.object(personalInfoShape).check(personalInfoCheck);
+
+export type PersonalContactInput = z.input<typeof personalContactSchema>;
+export type PersonalContact = z.output<typeof personalContactSchema>;
+export type PersonalInfoInput = z.input<typeof personalInfoSchema>;
+export type PersonalInfo = z.output<typeof personalInfoSchema>;
