@@ -4,6 +4,8 @@ import { seed } from './db/seed/seed';
 import { buildApp } from './app';
 
 // Starts the server: migrate, seed once, listen; closes cleanly on SIGINT and SIGTERM.
+// 'Today' in the rules (renewal and lease dates, ages) is the date in Sri Lanka unless TZ says otherwise.
+process.env.TZ ??= 'Asia/Colombo';
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pg` });
 const seeded = await seed(database.db);

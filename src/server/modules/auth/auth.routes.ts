@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { maxLength, requiredString } from '../../../domain/fields';
 import { envelopeOf, ok, refusals } from '../../http/envelope';
 import type { AuthService } from './auth.service';
 
-const tokenBody = z.object({
-  user_name: z.string({ error: 'required' }).min(1, 'required').max(200),
-  password: z.string({ error: 'required' }).min(1, 'required').max(200),
-});
+const credentialPart = requiredString([maxLength(200, 'At most 200 characters')]);
+const tokenBody = z.object({ user_name: credentialPart, password: credentialPart });
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(

@@ -105,7 +105,7 @@ describe('vehicle reference lists', () => {
     ['/v1/vehicle/make', { type: ['required'] }],
     ['/v1/vehicle/make?type=', { type: ['required'] }],
     ['/v1/vehicle/usage?type=%3Cscript%3E', { type: ['Vehicle type is not valid'] }],
-    ['/v1/vehicle/model?type=Car', { id: ['Make id is not valid'] }],
+    ['/v1/vehicle/model?type=Car', { id: ['required'] }],
     ['/v1/vehicle/model?type=Car&id=abc', { id: ['Make id is not valid'] }],
     ['/v1/vehicle/model?type=Car&id=-4', { id: ['Make id is not valid'] }],
     ['/v1/company/get?type=insurers', { type: ['Company type is not valid'] }],

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { matches, requiredString, requiredValue } from '../../../domain/fields';
 import { parseVehicleType } from '../../../domain/motor/vehicle-types';
 import { manufactureYears } from '../../../domain/motor/manufacture-years';
 import type { Db } from '../../db/client';
@@ -9,27 +10,13 @@ import { referenceRepository } from './reference.repository';
 // The reference lists of the motor journey (motor document, section 7). An unknown vehicle type, make
 // or company type answers an empty list; a malformed query answers field errors.
 
-const vehicleTypeQuery = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required', abort: true })
-  .max(40, 'Vehicle type is not valid')
-  .regex(/^[A-Za-z][A-Za-z -]*$/, 'Vehicle type is not valid');
+const vehicleTypeQuery = requiredString([matches(/^[A-Za-z][A-Za-z -]{0,39}$/, 'Vehicle type is not valid')]);
+const makeId = requiredValue([matches(/^[1-9]\d{0,8}$/, 'Make id is not valid')], Number);
 
 const typeQuery = z.object({ type: vehicleTypeQuery });
-const modelQuery = z.object({
-  type: vehicleTypeQuery,
-  id: z.coerce
-    .number({ error: 'Make id is not valid' })
-    .int('Make id is not valid')
-    .positive('Make id is not valid'),
-});
+const modelQuery = z.object({ type: vehicleTypeQuery, id: makeId });
 const companyQuery = z.object({
-  type: z
-    .string({ error: 'required' })
-    .trim()
-    .regex(/^[A-Za-z]$/, 'Company type is not valid')
-    .transform((type) => type.toUpperCase()),
+  type: requiredValue([matches(/^[A-Za-z]$/, 'Company type is not valid')], (type) => type.toUpperCase()),
 });
 
 const option = z.object({ label: z.string(), value: z.string() });
