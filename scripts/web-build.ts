@@ -1,6 +1,6 @@
 // Builds the web app when its sources are newer than the last build: used by `npm start` and by the
 // browser tests, so both run the real production build without rebuilding when nothing changed.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 
@@ -10,19 +10,25 @@ const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json']
   path.join(root, name),
 );
 
+/** Newest modification time under `entry`; a file removed while we look is skipped. */
 function newestChange(entry: string): number {
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
-}
-
-function isStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
-  return Math.max(...sources.filter(existsSync).map(newestChange)) > statSync(builtIndex).mtimeMs;
+  const stat = statSync(entry, { throwIfNoEntry: false });
+  if (!stat?.isDirectory()) return stat?.mtimeMs ?? 0;
+  const names = readdirSync(entry, { recursive: true, encoding: 'utf8' });
+  return Math.max(stat.mtimeMs, ...names.map((name) => newestChange(path.join(entry, name))));
 }
 
 export async function buildWebIfStale(): Promise<void> {
-  if (!isStale()) return;
+  const built = statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (built > Math.max(...sources.map(newestChange))) return;
+
   console.log('Building the web app...');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  // Under Vitest NODE_ENV is 'test', which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 }

@@ -10,6 +10,7 @@ export interface PublicConfig {
   hotlines: { name: string; number: string }[];
   contactEmail: string;
   companyAddress: string;
+  socialLinks: { label: string; href: string }[];
 }
 
 export const PUBLIC_CONFIG_META = 'kavacha-config';

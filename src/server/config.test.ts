@@ -37,6 +37,12 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads social links as label=url pairs', () => {
+    expect(loadConfig({ SOCIAL_LINKS: 'Facebook=https://facebook.com/k?a=b' }).contact.socialLinks).toEqual([
+      { label: 'Facebook', href: 'https://facebook.com/k?a=b' },
+    ]);
+  });
+
   it('names each invalid setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,

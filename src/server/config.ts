@@ -39,6 +39,10 @@ const envSchema = z.object({
   HOTLINES: list('Hotline:+94 11 230 0300'),
   CONTACT_EMAIL: z.string().email().default('hello@kavacha.lk'),
   COMPANY_ADDRESS: z.string().min(1).default('No. 42, Galle Road, Colombo 03, Sri Lanka'),
+  SOCIAL_LINKS: list(
+    'Facebook=https://www.facebook.com/kavacha.lk,Instagram=https://www.instagram.com/kavacha.lk,' +
+      'LinkedIn=https://www.linkedin.com/company/kavacha,YouTube=https://www.youtube.com/@kavacha',
+  ),
 });
 
 export type Config = ReturnType<typeof fromEnv>;
@@ -80,6 +84,10 @@ function fromEnv(e: z.infer<typeof envSchema>) {
       }),
       email: e.CONTACT_EMAIL,
       address: e.COMPANY_ADDRESS,
+      socialLinks: e.SOCIAL_LINKS.map((entry) => {
+        const [label, href] = entry.split(/=(.*)/s);
+        return { label: label!.trim(), href: (href ?? '').trim() };
+      }),
     },
   };
 }

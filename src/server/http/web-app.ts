@@ -43,6 +43,7 @@ function publicConfig(config: Config): PublicConfig {
     hotlines: config.contact.hotlines,
     contactEmail: config.contact.email,
     companyAddress: config.contact.address,
+    socialLinks: config.contact.socialLinks,
   };
 }
 
@@ -95,6 +96,7 @@ async function htmlRenderer(app: FastifyInstance, config: Config): Promise<(url:
     root: WEB_DIST,
     index: false,
     wildcard: false,
+    preCompressed: true,
     // index.html is only served through sendPage, which adds the public config.
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (res, file) => {

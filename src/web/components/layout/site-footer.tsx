@@ -1,0 +1,80 @@
+import type { LucideIcon } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { publicConfig } from '../../config';
+import { Logo } from './logo';
+import { telHref } from './site-links';
+
+const link = 'text-brand-800 underline hover:no-underline';
+
+function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <p className="flex gap-2">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <span className="min-w-0">{children}</span>
+    </p>
+  );
+}
+
+export function SiteFooter() {
+  const { companyAddress, contactEmail, hotlines, socialLinks } = publicConfig();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+        <div>
+          <Logo className="h-8 w-auto text-brand-900" />
+          <p className="mt-3 max-w-xs">
+            Compare motor insurance from Sri Lanka&apos;s leading insurers and buy online.
+          </p>
+        </div>
+        <FooterSection id="footer-contact" title="Contact us">
+          <address className="space-y-2 not-italic">
+            {companyAddress && <ContactLine icon={MapPin}>{companyAddress}</ContactLine>}
+            {contactEmail && (
+              <ContactLine icon={Mail}>
+                <a href={`mailto:${contactEmail}`} className={`${link} break-all`}>
+                  {contactEmail}
+                </a>
+              </ContactLine>
+            )}
+            {hotlines.map((line) => (
+              <ContactLine key={line.number} icon={Phone}>
+                {line.name}:{' '}
+                <a href={telHref(line.number)} className={link}>
+                  {line.number}
+                </a>
+              </ContactLine>
+            ))}
+          </address>
+        </FooterSection>
+        {socialLinks.length > 0 && (
+          <FooterSection id="footer-social" title="Follow us">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {socialLinks.map((social) => (
+                <li key={social.label}>
+                  <a href={social.href} rel="noopener noreferrer" className={link}>
+                    {social.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </FooterSection>
+        )}
+      </div>
+      <p className="border-t border-slate-200 px-4 py-4 text-center text-sm text-slate-600">
+        © {new Date().getFullYear()} Kavacha. All rights reserved.
+      </p>
+    </footer>
+  );
+}

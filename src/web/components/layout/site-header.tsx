@@ -1,0 +1,103 @@
+import { useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Menu, Phone, UserRound, X } from 'lucide-react';
+import { SITE_ROUTES } from '../../../domain/site-routes';
+import { publicConfig } from '../../config';
+import { Logo } from './logo';
+import { MENU, telHref } from './site-links';
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  // Several entries lead to the same path; only the first of them is the current page.
+  const current = MENU.findIndex((item) => item.to === pathname);
+  const hotline = publicConfig().hotlines[0];
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      toggle.current?.focus();
+    }
+  };
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="bg-brand-900 text-sm text-white [--focus-ring:#fff]">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">
+          {hotline ? (
+            <a
+              href={telHref(hotline.number)}
+              className="inline-flex items-center gap-1.5 py-1 hover:underline"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              <span className="max-sm:sr-only">{hotline.name}:</span>
+              <span className="font-semibold">{hotline.number}</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          <p className="inline-flex items-center gap-3">
+            <span>Please login !</span>
+            <Link
+              to={SITE_ROUTES.publicLogin}
+              className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 font-semibold text-brand-900 hover:bg-brand-100"
+            >
+              <UserRound aria-hidden="true" className="size-4" />
+              Login
+            </Link>
+          </p>
+        </div>
+      </div>
+
+      <div
+        className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
+        onKeyDown={closeOnEscape}
+      >
+        <Link to={SITE_ROUTES.home} aria-label="Kavacha home" className="rounded-md text-brand-900">
+          <Logo className="h-9 w-auto" />
+        </Link>
+
+        <button
+          ref={toggle}
+          type="button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen(!open)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold text-slate-800 hover:bg-slate-50 md:hidden"
+        >
+          {open ? (
+            <X aria-hidden="true" className="size-5" />
+          ) : (
+            <Menu aria-hidden="true" className="size-5" />
+          )}
+          Menu
+        </button>
+
+        {/* One nav for both widths: a drop-down panel below 768 px (the spec's breakpoint), a row above. */}
+        <nav
+          id={menuId}
+          aria-label="Main"
+          className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full z-30 border-b border-slate-200 bg-white shadow-lg md:static md:block md:border-0 md:shadow-none`}
+        >
+          <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2 md:flex-row md:gap-1 md:p-0">
+            {MENU.map((item, index) => (
+              <li key={item.label}>
+                <Link
+                  to={item.to}
+                  aria-current={index === current ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
+                  className="block rounded-md px-3 py-3 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 decoration-2 underline-offset-8 aria-[current=page]:text-brand-700 aria-[current=page]:underline md:py-2"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

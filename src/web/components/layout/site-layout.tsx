@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { ErrorPanel } from '../ui/error-panel';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      {/* tabIndex lets the skip link move focus here; the outline would only frame the whole page. */}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export function SiteLayout() {
+  return (
+    <SiteShell>
+      <ScrollRestoration />
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** Holds the screen's place (a full viewport, so the footer never jumps up and back) while it loads. */
+export function PageLoading() {
+  return (
+    <div className="min-h-screen" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading…
+      </p>
+    </div>
+  );
+}
+
+/** A screen that failed to load or render, most often a stale page after a release: reloading mends it. */
+export function RouteError() {
+  const error = useRouteError();
+  // The visitor sees a plain message; the cause stays available to whoever opens the console.
+  useEffect(() => console.error(error), [error]);
+  return (
+    <SiteShell>
+      <div className="mx-auto max-w-2xl px-4 py-12">
+        <h1 className="mb-6 text-2xl font-bold text-slate-900">Something went wrong</h1>
+        <ErrorPanel
+          title="This page could not be shown."
+          message="Reload the page to try again. If it keeps happening, call our hotline."
+          onRetry={() => window.location.reload()}
+        />
+      </div>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,15 @@
+import { SITE_ROUTES } from '../../../domain/site-routes';
+
+// The header menu of the content document (section 2, "Layout header menu and header"). Corporate, About
+// and Contact lead home there too, as the spec says, until those pages exist.
+export const MENU = [
+  { label: 'Home', to: SITE_ROUTES.home },
+  { label: 'Corporate', to: SITE_ROUTES.home },
+  { label: 'About', to: SITE_ROUTES.home },
+  { label: 'Products', to: '/SearchResultsProduct' },
+  { label: 'Blogs', to: '/blog' },
+  { label: 'Contact', to: SITE_ROUTES.home },
+] as const;
+
+/** A tel: link dials digits and a leading plus only; the number stays readable in the link text. */
+export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;

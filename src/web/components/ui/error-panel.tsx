@@ -1,0 +1,29 @@
+import { RotateCcw, TriangleAlert } from 'lucide-react';
+import { secondaryButton } from './buttons';
+
+/** A failure the visitor can retry: the message, and a Try again button. */
+export function ErrorPanel({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:p-6">
+      <div className="flex items-start gap-3">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-red-700" />
+        <div className="min-w-0">
+          <p className="font-semibold">{title}</p>
+          <p className="mt-1 break-words">{message}</p>
+          <button type="button" onClick={onRetry} className={`${secondaryButton} mt-4`}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Try again
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useHomeData } from '../api/get-home-data';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { ProductTile, ProductTileSkeleton } from './product-tile';
+
+// The spec's home page has five product tiles; the skeleton reserves their places while they load.
+const EXPECTED_TILES = 5;
+const grid = 'grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-5';
+// Between two columns and five, an odd last tile takes the whole row rather than leaving a hole.
+const item = 'sm:max-lg:odd:last:col-span-2';
+
+export function ProductTiles() {
+  const { data, error, isPending, refetch } = useHomeData();
+
+  if (isPending) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading insurance products…
+        </p>
+        <div className={grid}>
+          {Array.from({ length: EXPECTED_TILES }, (_, index) => (
+            <div key={index} className={item}>
+              <ProductTileSkeleton />
+            </div>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <ErrorPanel
+        title="We couldn't load our insurance products."
+        message={error.message}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return (
+    <ul className={grid}>
+      {data.tiles.map((tile) => (
+        <li key={tile.id} className={item}>
+          <ProductTile tile={tile} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
+import { startSite } from '../support/site';
+import type { OpenedPage } from '../support/browser';
+import {
+  WIDTHS,
+  axeViolations,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  openPage,
+  screenshot,
+} from '../support/browser';
+
+// One site (fresh seeded database) and one browser per journey file; every page is closed after its test.
+
+export function useJourney() {
+  let site: Awaited<ReturnType<typeof startSite>> | undefined;
+  let browser: Browser | undefined;
+  const opened: Page[] = [];
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((page) => page.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  return {
+    async open(path: string, width: number, prepare?: (page: Page) => Promise<unknown>): Promise<OpenedPage> {
+      const result = await openPage(browser!, `${site!.url}${path}`, width, prepare);
+      opened.push(result.page);
+      return result;
+    },
+  };
+}
+
+/** What every page must pass: no axe violations, no sideways scroll, no uncaught errors; then a screenshot. */
+export async function checkPage({ page, errors }: OpenedPage, name: string) {
+  await screenshot(page, name);
+  expect(await axeViolations(page)).toEqual([]);
+  await expectNoSidewaysScroll(page);
+  expect(errors).toEqual([]);
+}
+
+/** The same tests at each width the site must work at. */
+export function atEachWidth(tests: (width: number) => void) {
+  for (const width of WIDTHS) describe(`at ${width}px`, () => tests(width));
+}

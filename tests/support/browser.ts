@@ -1,0 +1,93 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import axe from 'axe-core';
+import type { Browser, Page, Response } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { expect } from 'vitest';
+
+// Browser helpers for the journeys: Debian's Chromium driven by playwright-core, pages at a given width,
+// axe-core checks and screenshots in tests/e2e/screenshots (git-ignored) for a person to look at.
+
+/** Desktop and the narrowest phone we support. */
+export const WIDTHS = [1280, 360] as const;
+
+const CHROMIUM = '/usr/bin/chromium';
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../e2e/screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface OpenedPage {
+  page: Page;
+  response: Response | null;
+  /** Uncaught errors in the page, which no journey should have. */
+  errors: string[];
+}
+
+/**
+ * Opens `url` in a page of its own (own context, so no state leaks between tests) at `width` pixels;
+ * `prepare` runs before the page loads, e.g. to intercept a call.
+ */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  width: number,
+  prepare?: (page: Page) => Promise<unknown>,
+): Promise<OpenedPage> {
+  const page = await browser.newPage({ viewport: { width, height: width < 768 ? 800 : 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await prepare?.(page);
+  const response = await page.goto(url);
+  return { page, response, errors };
+}
+
+export interface Violation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's violations on the page as it is now. Injected by evaluate, which the page's CSP cannot block. */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+}
+
+/** The page fits its viewport: nothing makes it scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
