@@ -6,7 +6,15 @@ import { buildApp } from './app';
 // Starts the server: migrate, seed once, listen; closes cleanly on SIGINT and SIGTERM.
 // 'Today' in the rules (renewal and lease dates, ages) is the date in Sri Lanka unless TZ says otherwise.
 process.env.TZ ??= 'Asia/Colombo';
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A configuration problem is the operator's to fix: say what it is, without a stack trace.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pg` });
 const seeded = await seed(database.db);
 const app = await buildApp({ config, database });
