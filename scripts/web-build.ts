@@ -29,6 +29,8 @@ export async function buildWebIfStale(): Promise<void> {
   try {
     await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
   } finally {
-    process.env.NODE_ENV = nodeEnv;
+    // Assigning undefined would store the text 'undefined'.
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 }
