@@ -18,7 +18,8 @@ const list = (fallback: string) =>
     );
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  // Unset means demo mode on the built web app; 'development' is what `npm run dev` sets.
+  NODE_ENV: z.enum(['development', 'test', 'production']).optional(),
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
