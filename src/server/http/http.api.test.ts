@@ -60,6 +60,8 @@ describe('the HTTP layer', () => {
     const document = (await app.inject({ url: '/docs/json' })).json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/v2/token', '/v1/vehicle/make']));
+    expect(document.paths['/v2/token'].post.security).toEqual([]);
+    expect(document.paths['/v1/vehicle/make'].get.security).toBeUndefined();
     const page = await app.inject({ url: '/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

@@ -12,6 +12,10 @@ declare module 'fastify' {
 
 /** Refuses API calls without a live auth_key header (motor document, section 6). */
 export function requireAuthKey(app: FastifyInstance, auth: AuthService) {
+  // The OpenAPI document shows public calls without the auth_key requirement.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.auth === 'public') route.schema = { ...route.schema, security: [] };
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.auth === 'public') return;
     const header = request.headers['auth_key'];
