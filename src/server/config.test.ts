@@ -17,7 +17,13 @@ const OWN_CREDENTIAL = {
 describe('loadConfig', () => {
   it('defaults to demo mode on the embedded database at localhost:3000', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ mode: 'demo', dev: false, host: 'localhost', port: 3000, databaseUrl: undefined });
+    expect(config).toMatchObject({
+      mode: 'demo',
+      dev: false,
+      host: 'localhost',
+      port: 3000,
+      databaseUrl: undefined,
+    });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.webClient).toEqual({ apiKey: 'kavacha-web', userName: 'web', password: 'web-public' });
     expect(config.providers).toEqual({
