@@ -49,6 +49,10 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('refuses a social link that is not https', () => {
+    expect(() => loadConfig({ SOCIAL_LINKS: 'Facebook=javascript:alert(1)' })).toThrow(/SOCIAL_LINKS/);
+  });
+
   it('names each invalid setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,

@@ -40,9 +40,20 @@ const envSchema = z.object({
   HOTLINES: list('Hotline:+94 11 230 0300'),
   CONTACT_EMAIL: z.string().email().default('hello@kavacha.lk'),
   COMPANY_ADDRESS: z.string().min(1).default('No. 42, Galle Road, Colombo 03, Sri Lanka'),
+  // label=url pairs; a link that is not https stops the start rather than vanishing from the footer.
   SOCIAL_LINKS: list(
     'Facebook=https://www.facebook.com/kavacha.lk,Instagram=https://www.instagram.com/kavacha.lk,' +
       'LinkedIn=https://www.linkedin.com/company/kavacha,YouTube=https://www.youtube.com/@kavacha',
+  ).pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^[^=]+=https:\/\/\S+$/, 'each entry must be label=https://...')
+        .transform((entry) => {
+          const [label = '', href = ''] = entry.split(/=(.*)/s);
+          return { label: label.trim(), href: href.trim() };
+        }),
+    ),
   ),
 });
 
@@ -85,10 +96,7 @@ function fromEnv(e: z.infer<typeof envSchema>) {
       }),
       email: e.CONTACT_EMAIL,
       address: e.COMPANY_ADDRESS,
-      socialLinks: e.SOCIAL_LINKS.map((entry) => {
-        const [label, href] = entry.split(/=(.*)/s);
-        return { label: label!.trim(), href: (href ?? '').trim() };
-      }),
+      socialLinks: e.SOCIAL_LINKS,
     },
   };
 }

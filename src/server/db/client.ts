@@ -29,11 +29,11 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir !== 'memory://') await mkdir(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'embedded', close: () => client.close() };
+  return { db, kind: 'embedded', close: () => client.close() };
 }

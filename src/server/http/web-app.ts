@@ -52,11 +52,11 @@ const escapeAttribute = (text: string) =>
 
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   const meta = `<meta name="${PUBLIC_CONFIG_META}" content="${escapeAttribute(JSON.stringify(publicConfig(config)))}">`;
-  const render = await htmlRenderer(app, config);
+  const render = await htmlRenderer(app, config, (html) => html.replace('<!-- kavacha-config -->', meta));
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = new URL(request.url, 'http://localhost').pathname;
-    const html = (await render(request.url)).replace('<!-- kavacha-config -->', meta);
+    const html = await render(request.url);
     return reply
       .code(isLivePage(pathname) ? 200 : 404)
       .type('text/html; charset=utf-8')
@@ -73,8 +73,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   });
 }
 
-/** index.html as the browser should get it: transformed by Vite in development, read once otherwise. */
-async function htmlRenderer(app: FastifyInstance, config: Config): Promise<(url: string) => Promise<string>> {
+/** index.html as the browser should get it: transformed by Vite in development, made once otherwise. */
+async function htmlRenderer(
+  app: FastifyInstance,
+  config: Config,
+  addConfig: (html: string) => string,
+): Promise<(url: string) => Promise<string>> {
   if (config.dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({
@@ -86,12 +90,12 @@ async function htmlRenderer(app: FastifyInstance, config: Config): Promise<(url:
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
     const template = path.join(ROOT, 'src/web/index.html');
-    return async (url) => vite.transformIndexHtml(url, await readFile(template, 'utf8'));
+    return async (url) => addConfig(await vite.transformIndexHtml(url, await readFile(template, 'utf8')));
   }
   const indexFile = path.join(WEB_DIST, 'index.html');
   if (!existsSync(indexFile))
     throw new Error(`The web app is not built: ${indexFile} is missing (run npm run build).`);
-  const html = await readFile(indexFile, 'utf8');
+  const html = addConfig(await readFile(indexFile, 'utf8'));
   await app.register(fastifyStatic, {
     root: WEB_DIST,
     index: false,

@@ -34,7 +34,7 @@ async function freshDatabase(): Promise<Database> {
   };
 }
 
-export const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' } as const;
+const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' } as const;
 
 /** The real app on a fresh database. `env` overrides settings, as the environment would. */
 export async function createTestApp(env: Record<string, string> = {}, { web = false } = {}) {
