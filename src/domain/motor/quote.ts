@@ -14,6 +14,8 @@ import {
   type TextInput,
   type TextRule,
 } from '../fields';
+import { channelField, promoField } from './channels';
+import { COVER_CODES, coverCode } from './covers';
 import { OLDEST_MANUFACTURE_YEAR } from './manufacture-years';
 import { registrationCheck, registrationShape, withRegistrationNumber } from './registration';
 import { VEHICLE_TYPES, type VehicleTypeCode } from './vehicle-types';
@@ -85,6 +87,9 @@ const commonShape = {
   cx_inquiry_id: optionalId,
   user_id: optionalId,
   cx_user_id: optionalId,
+  // From the quotation page's query (section 2.1); the server resolves them to a channel and promo.
+  channel: channelField,
+  promo: promoField,
 };
 
 /** Full insurance, cover type C (POST /v2/quote/full). */
@@ -98,8 +103,11 @@ export const fullQuoteSchema = z.object({
   manufacture_year: manufactureYear,
   ncb: requiredChoice(NCB_YEARS, QUOTE_MESSAGES.ncb),
   seating_capacity: stringWithDefault('0', [matches(/^\d{1,3}$/, QUOTE_MESSAGES.seatingCapacity)]),
-  // The spec says only "default empty"; a list of cover codes is what the premium engine can use.
-  covers: z.preprocess((value: string[] | TextInput) => toText(value), z.array(z.string()).default([])),
+  // The spec says only "default empty": optional covers asked for, priced where an insurer offers them.
+  covers: z.preprocess(
+    (value: string[] | TextInput) => toText(value),
+    z.array(coverCode).max(COVER_CODES.length).default([]),
+  ),
   // Not required for full insurance (section 5), but kept when the form has them.
   chassis_no: optionalString(),
   engine_no: optionalString(),

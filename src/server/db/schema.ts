@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 // Reference lists of the motor journey (motor document, sections 3 and 7).
 
@@ -58,6 +71,7 @@ export const companies = pgTable(
     code: text('company_code').notNull(),
     name: text('company_name').notNull(),
     website: text('website'),
+    logo: text('logo'),
   },
   (t) => [unique().on(t.type, t.code)],
 );
@@ -91,3 +105,86 @@ export const seedHistory = pgTable('seed_history', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * Insurers' tariffs, one row per insurer and version; rows are never changed, a new version replaces
+ * an old one from its `effective_from` date. `data` is the document `src/server/rating/tariff.ts`
+ * describes. Sample tariffs (made up, for demo mode) are flagged.
+ */
+export const tariffs = pgTable(
+  'tariffs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    version: text('version').notNull(),
+    effectiveFrom: date('effective_from').notNull(),
+    effectiveTo: date('effective_to'),
+    isSample: boolean('is_sample').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.companyId, t.version), index().on(t.companyId, t.effectiveFrom)],
+);
+
+/** Insurers' promotions by channel, promo code and dates (see src/server/rating/promotions.ts). */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    channel: text('channel'),
+    promoCode: text('promo_code'),
+    coverType: text('cover_type', { enum: ['C', 'T'] }),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on'),
+    discountBp: integer('discount_bp'),
+    status: text('status').notNull(),
+    value: text('value').notNull(),
+    color: text('color').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index().on(t.startsOn),
+    check('promotions_discount_range', sql`${t.discountBp} is null or ${t.discountBp} between 1 and 10000`),
+  ],
+);
+
+/** Customers of the lifestyle partner, found by the token the partner gives them (kept as SHA-256). */
+export const partnerCustomers = pgTable('partner_customers', {
+  id: serial('id').primaryKey(),
+  partner: text('partner').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  title: text('title').notNull(),
+  name: text('name').notNull(),
+  mobileNumber: text('mobile_number').notNull(),
+  email: text('email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A motor quote: the parameters as sent (validated), the channel and promo it was sold under, and its
+ * quotations, one per insurer, priced and locked when the quote was made (`QuotationRecord[]`). The
+ * quotations are one value of the quote, written once and always read together; a quotation's number
+ * is the quote's number plus the insurer's code, so it is unique by construction.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    unqHash: text('unq_hash').notNull().unique(),
+    coverType: text('cover_type', { enum: ['C', 'T'] }).notNull(),
+    params: jsonb('params').notNull(),
+    channel: text('channel').notNull(),
+    promo: text('promo').notNull(),
+    partnerCustomerId: integer('partner_customer_id').references(() => partnerCustomers.id),
+    quotedOn: date('quoted_on').notNull(),
+    validUntil: date('valid_until').notNull(),
+    quotations: jsonb('quotations').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.createdAt)],
+);

@@ -1,0 +1,83 @@
+// An insurer's tariff: the data the premium engine prices with. Stored per insurer and version in the
+// `tariffs` table as one JSON document, checked against this schema when it is read. Amounts are
+// integer cents; rates are basis points (100 bp = 1%); signed rates load (+) or discount (-).
+import { z } from 'zod';
+import { COVER_CODES, type CoverCode } from '../../domain/motor/covers';
+import { VEHICLE_TYPES, type VehicleTypeCode } from '../../domain/motor/vehicle-types';
+
+const cents = z.number().int().nonnegative();
+const bp = z.number().int().min(0).max(10_000);
+const signedBp = z.number().int().min(-10_000).max(10_000);
+
+const vehicleTypeCodes = VEHICLE_TYPES.map((type) => type.code) as unknown as readonly [
+  VehicleTypeCode,
+  ...VehicleTypeCode[],
+];
+const vehicleType = z.enum(vehicleTypeCodes);
+const perVehicleType = <T extends z.ZodType>(value: T) => z.partialRecord(vehicleType, value);
+
+/**
+ * Sum-insured bands, lowest first: the first band whose `up_to` (cents, inclusive) reaches the sum
+ * insured sets the rate for the whole sum; `up_to: null` is open-ended. One band means a flat rate.
+ */
+const bands = z
+  .array(z.object({ up_to: cents.nullable(), rate_bp: bp }))
+  .min(1)
+  .refine((list) => list.at(-1)?.up_to === null, 'the last band must be open-ended (up_to null)');
+
+const covers = z.object(
+  Object.fromEntries(COVER_CODES.map((code) => [code, z.string().min(1)])) as Record<CoverCode, z.ZodString>,
+);
+
+export const fullTariffSchema = z.object({
+  /** Own-damage rate per vehicle type and purpose of use; a use missing here is not quoted online. */
+  basic_rates: perVehicleType(z.record(z.string(), bands)),
+  minimum_premium: perVehicleType(cents),
+  /** By vehicle age in years (quote year - manufacture year): the last band with from_age <= age. */
+  age_rates: z.array(z.object({ from_age: z.number().int().min(0), rate_bp: signedBp })).min(1),
+  /** By fuel type value ('Hybrid', 'Electric'); other fuels have no adjustment. */
+  fuel_rates: z.record(z.string(), signedBp),
+  /** Unregistered (brand-new) vehicles, is_registered U. */
+  brand_new_rate_bp: signedBp,
+  /** Vehicles on hire purchase or lease, hire_purchase YES. */
+  hire_purchase_rate_bp: signedBp,
+  /** No-claims bonus for 0, 1, 2, 3, 4 and 5-or-more claim-free years. */
+  ncb_bp: z.array(bp).length(6),
+  srcc: z.object({ rate_bp: bp, minimum: cents }),
+  terrorism: z.object({ rate_bp: bp, minimum: cents }),
+  policy_fee: cents,
+  acceptance: z.object({
+    max_age: z.number().int().min(0),
+    max_sum_insured: cents,
+    declined_makes: z.array(z.string()),
+  }),
+  covers,
+  /** Charges for covers included in the price (e.g. personal accident), by cover row. */
+  cover_charges: z.partialRecord(z.enum(COVER_CODES), cents),
+  /** Covers a customer may add (the quote's `covers`), with their charge. */
+  optional_covers: z.partialRecord(z.enum(COVER_CODES), cents),
+});
+
+export const thirdPartyTariffSchema = z.object({
+  /** The regulator's minimum premium per vehicle type for private use. */
+  premiums: perVehicleType(cents),
+  /** Hire use loads the premium (1.5 times: 15000 bp). */
+  hire_multiplier_bp: z.number().int().min(10_000).max(30_000),
+  policy_fee: cents,
+});
+
+export const tariffSchema = z.object({
+  full: fullTariffSchema,
+  third_party: thirdPartyTariffSchema,
+});
+
+export type Tariff = z.infer<typeof tariffSchema>;
+export type FullTariff = z.infer<typeof fullTariffSchema>;
+export type ThirdPartyTariff = z.infer<typeof thirdPartyTariffSchema>;
+
+/** Charges set by law, not by insurers; operators set them in configuration. */
+export interface StatutoryCharges {
+  vatBp: number;
+  stampDutyCents: number;
+  roadSafetyFundBp: number;
+}
