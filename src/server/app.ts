@@ -17,6 +17,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { partnerRoutes } from './modules/partner/partner.routes';
+import { quoteRoutes } from './modules/quote/quote.routes';
+import { quoteService } from './modules/quote/quote.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
 
 /**
@@ -79,6 +82,8 @@ export async function buildApp({
     await api.register(authRoutes, { auth });
     await api.register(referenceRoutes, { db: database.db });
     await api.register(contentRoutes, { db: database.db });
+    await api.register(partnerRoutes, { db: database.db });
+    await api.register(quoteRoutes, { quotes: quoteService(database.db, config, app.log) });
   });
 
   if (web) await registerWebApp(app, config);

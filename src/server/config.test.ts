@@ -53,6 +53,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SOCIAL_LINKS: 'Facebook=javascript:alert(1)' })).toThrow(/SOCIAL_LINKS/);
   });
 
+  it('reads the statutory charges and quote validity, with the defaults of the domain notes', () => {
+    expect(loadConfig({})).toMatchObject({
+      statutory: { vatBp: 1800, stampDutyCents: 2500, roadSafetyFundBp: 100 },
+      quoteValidDays: 30,
+      tariffReloadMs: 60_000,
+    });
+    const config = loadConfig({ VAT_PERCENT: '8.5', STAMP_DUTY_RUPEES: '50', QUOTE_VALID_DAYS: '14' });
+    expect(config.statutory).toEqual({ vatBp: 850, stampDutyCents: 5000, roadSafetyFundBp: 100 });
+    expect(config.quoteValidDays).toBe(14);
+    expect(() => loadConfig({ VAT_PERCENT: '18.125' })).toThrow(/VAT_PERCENT: at most two decimals/);
+    expect(() => loadConfig({ VAT_PERCENT: '-1' })).toThrow(/VAT_PERCENT/);
+  });
+
   it('names each invalid setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,

@@ -17,6 +17,14 @@ const list = (fallback: string) =>
         .filter(Boolean),
     );
 
+// A percentage with at most two decimals ('18', '8.5'), kept as basis points (1800, 850).
+const percent = z.coerce
+  .number()
+  .min(0)
+  .max(100)
+  .refine((value) => Number.isInteger(Math.round(value * 10_000) / 100), 'at most two decimals')
+  .transform((value) => Math.round(value * 100));
+
 const envSchema = z.object({
   // Unset means demo mode on the built web app; 'development' is what `npm run dev` sets.
   NODE_ENV: z.enum(['development', 'test', 'production']).optional(),
@@ -31,6 +39,14 @@ const envSchema = z.object({
   AUTH_KEY_TTL_MINUTES: z.coerce.number().int().positive().default(30),
   // Writes per client address per minute; reads are not limited.
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  // Statutory charges on every motor policy (domain notes): VAT, stamp duty, Road Safety Fund levy.
+  VAT_PERCENT: percent.prefault(18),
+  STAMP_DUTY_RUPEES: z.coerce.number().int().min(0).default(25),
+  ROAD_SAFETY_FUND_PERCENT: percent.prefault(1),
+  // How long a quotation's price holds.
+  QUOTE_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // How soon a new tariff, promotion or vehicle-list entry in the database is used.
+  TARIFF_RELOAD_SECONDS: z.coerce.number().int().min(0).default(60),
   SMS_PROVIDER: z.enum(['builtin', 'http']).default('builtin'),
   MAIL_PROVIDER: z.enum(['builtin', 'smtp']).default('builtin'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'payhere']).default('sandbox'),
@@ -82,6 +98,13 @@ function fromEnv(e: z.infer<typeof envSchema>) {
     webClient: { apiKey: e.WEB_API_KEY, userName: e.WEB_USER_NAME, password: e.WEB_PASSWORD },
     authKeyTtlMs: e.AUTH_KEY_TTL_MINUTES * 60_000,
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    statutory: {
+      vatBp: e.VAT_PERCENT,
+      stampDutyCents: e.STAMP_DUTY_RUPEES * 100,
+      roadSafetyFundBp: e.ROAD_SAFETY_FUND_PERCENT,
+    },
+    quoteValidDays: e.QUOTE_VALID_DAYS,
+    tariffReloadMs: e.TARIFF_RELOAD_SECONDS * 1000,
     providers: {
       sms: e.SMS_PROVIDER,
       mail: e.MAIL_PROVIDER,

@@ -1,6 +1,7 @@
 // Sales channels (motor sections 1, 4 and 8). Every quote is sold through a channel and may carry a
 // promo code. The classifieds partner's promo switches the channel and clears the promo; the lifestyle
 // partner's promo carries a customer token after a question mark, which the server looks up.
+import { z } from 'zod';
 import { maxLength, matches, optionalString } from '../fields';
 
 export const DEFAULT_CHANNEL = 'Web-Motor';
@@ -52,3 +53,11 @@ export function readPromo(promo: string | undefined): PromoRequest {
 export function knownChannel(channel: string | undefined): Channel | undefined {
   return CHANNELS.find((known) => known.toLowerCase() === channel?.toLowerCase());
 }
+
+/** GET /v1/partner/customer: what the partner told us about its customer. */
+export const partnerCustomerSchema = z.object({
+  title: z.string(),
+  name: z.string(),
+  mobile_number: z.string(),
+  email: z.string(),
+});

@@ -1,40 +1,10 @@
-// What a quotation stores about its price: every line that makes up the total, so a customer, an
-// insurer or an auditor can follow the sum. Amounts in cents; rates in basis points.
+// What a quotation stores about its price (`Breakdown`, in src/domain/motor/quote-answers.ts): every
+// line that makes up the total, so a customer, an insurer or an auditor can follow the sum.
+import type { Breakdown } from '../../domain/motor/quote-answers';
+
+export type { Breakdown, Line } from '../../domain/motor/quote-answers';
 import { applyRate, sum } from './arithmetic';
 import type { StatutoryCharges } from './tariff';
-
-export interface Line {
-  code: string;
-  label: string;
-  rate_bp?: number;
-  amount: number;
-}
-
-export interface Breakdown {
-  /** The estimated market value in cents; null for third party. */
-  sum_insured: number | null;
-  /** Own damage at the basic rate; null for third party. */
-  basic_premium: Line | null;
-  /** Loadings (positive) and discounts (negative) on the basic premium. */
-  adjustments: Line[];
-  no_claims_bonus: Line | null;
-  /** What brings the own-damage premium up to the insurer's minimum. */
-  minimum_premium_top_up: number;
-  promotion: Line | null;
-  /** Own damage after adjustments, bonus, minimum and promotion. */
-  net_premium: number;
-  third_party_premium: number;
-  covers: Line[];
-  srcc: number;
-  terrorism: number;
-  policy_fee: number;
-  /** What VAT is charged on: every premium and fee above. */
-  taxable: number;
-  vat: Line;
-  stamp_duty: number;
-  road_safety_fund: Line;
-  total: number;
-}
 
 export type Premiums = Pick<
   Breakdown,

@@ -15,6 +15,7 @@ import { applyRate, sum } from './arithmetic';
 import type { Breakdown, Line } from './breakdown';
 import { withStatutoryCharges } from './breakdown';
 import type { Tariff, StatutoryCharges } from './tariff';
+import { entry } from './tariff';
 import { thirdPartyPart } from './third-party';
 
 export type FullVehicle = Pick<
@@ -50,34 +51,54 @@ export type FullRating =
     }
   | { priced: false; decline: Decline; cover_details: Record<string, string> };
 
-const DIRECTLY = 'are quoted by the insurer directly';
-const declined = (code: Decline['code'], message: string) =>
-  ({ accepted: false, decline: { code, message: `${message} ${DIRECTLY}` } }) as const;
+/** Why an insurer does not price a vehicle online; the site then shows Contact Us. */
+export const DECLINE_MESSAGES = {
+  vehicle_type: (type: string) => `${type} vehicles are quoted by the insurer directly`,
+  usage: (use: string) => `${use} use is quoted by the insurer directly`,
+  make: (make: string) => `${make} vehicles are quoted by the insurer directly`,
+  age: (maxAge: number) => `Vehicles older than ${maxAge} years are quoted by the insurer directly`,
+  sum_insured: (limit: string) => `Sums insured above ${limit} are quoted by the insurer directly`,
+};
 
+const declined = (code: Decline['code'], message: string) =>
+  ({ accepted: false, decline: { code, message } }) as const;
+
+// Names reaching the engine are those of the reference lists (the quote calls check them first), so
+// lookups are exact; `entry` keeps a name such as 'constructor' from reaching an object's prototype.
 function acceptance(tariff: Tariff, vehicle: FullVehicle, age: number) {
   const { full } = tariff;
-  const rates = full.basic_rates[vehicle.vehicle_type];
-  const minimum = full.minimum_premium[vehicle.vehicle_type];
-  const thirdParty = thirdPartyPart(tariff.third_party, vehicle.vehicle_type, vehicle.purpose_of_use);
+  const type = vehicle.vehicle_type;
+  const rates = entry(full.basic_rates, type);
+  const minimum = entry(full.minimum_premium, type);
+  const thirdParty = thirdPartyPart(tariff.third_party, type, vehicle.purpose_of_use);
   if (rates === undefined || minimum === undefined || thirdParty === undefined) {
-    return declined('vehicle_type', `${vehicle.vehicle_type} vehicles`);
+    return declined('vehicle_type', DECLINE_MESSAGES.vehicle_type(type));
   }
-  const bands = rates[vehicle.purpose_of_use];
-  if (bands === undefined) return declined('usage', `${vehicle.purpose_of_use} use`);
+  const bands = entry(rates, vehicle.purpose_of_use);
+  if (bands === undefined) return declined('usage', DECLINE_MESSAGES.usage(vehicle.purpose_of_use));
   const make = vehicle.vehicle_make.toLowerCase();
   if (full.acceptance.declined_makes.some((declinedMake) => declinedMake.toLowerCase() === make)) {
-    return declined('make', `${vehicle.vehicle_make} vehicles`);
+    return declined('make', DECLINE_MESSAGES.make(vehicle.vehicle_make));
   }
   if (age > full.acceptance.max_age) {
-    return declined('age', `Vehicles older than ${full.acceptance.max_age} years`);
+    return declined('age', DECLINE_MESSAGES.age(full.acceptance.max_age));
   }
   const sumInsured = rupeesToCents(vehicle.sum_insured);
   if (sumInsured > full.acceptance.max_sum_insured) {
     const limit = formatRupees(full.acceptance.max_sum_insured).replace(/\.00$/, '');
-    return declined('sum_insured', `Sums insured above ${limit}`);
+    return declined('sum_insured', DECLINE_MESSAGES.sum_insured(limit));
   }
   return { accepted: true, bands, minimum, thirdParty, sumInsured } as const;
 }
+
+const NCB_LABELS = [
+  'No-claims bonus: none',
+  'No-claims bonus 1 year',
+  'No-claims bonus 2 years',
+  'No-claims bonus 3 years',
+  'No-claims bonus 4 years',
+  'No-claims bonus 5 years or more',
+];
 
 const COVER_LABELS = new Map<string, string>(COVER_ROWS.map((row) => [row.code, row.label]));
 
@@ -88,8 +109,13 @@ function coverLines(tariff: Tariff, requested: readonly CoverCode[]) {
     lines.push({ code, label: COVER_LABELS.get(code) ?? code, amount });
   }
   for (const code of requested) {
-    const amount = tariff.full.optional_covers[code];
-    if (amount === undefined || details[code] === 'TRUE') continue;
+    const amount = entry(tariff.full.optional_covers, code);
+    if (
+      amount === undefined ||
+      details[code] === 'TRUE' ||
+      entry(tariff.full.cover_charges, code) !== undefined
+    )
+      continue;
     details[code] = 'TRUE';
     lines.push({ code, label: COVER_LABELS.get(code) ?? code, amount });
   }
@@ -101,7 +127,7 @@ function adjustmentLines(tariff: Tariff, vehicle: FullVehicle, age: number, basi
   const ageRate = full.age_rates.filter((band) => band.from_age <= age).at(-1)?.rate_bp ?? 0;
   const candidates: Omit<Line, 'amount'>[] = [
     { code: 'age', label: `Vehicle age ${age} ${age === 1 ? 'year' : 'years'}`, rate_bp: ageRate },
-    { code: 'fuel', label: vehicle.fuel_type, rate_bp: full.fuel_rates[vehicle.fuel_type] ?? 0 },
+    { code: 'fuel', label: vehicle.fuel_type, rate_bp: entry(full.fuel_rates, vehicle.fuel_type) ?? 0 },
     {
       code: 'brand_new',
       label: 'Brand new (unregistered)',
@@ -125,10 +151,11 @@ export function rateFull(
   context: { quoteYear: number; statutory: StatutoryCharges; promotion?: Promotion },
 ): FullRating {
   const age = Math.max(0, context.quoteYear - vehicle.manufacture_year);
-  const covers = coverLines(tariff, vehicle.covers);
   const accepted = acceptance(tariff, vehicle, age);
-  if ('decline' in accepted)
-    return { priced: false, decline: accepted.decline, cover_details: covers.details };
+  if (!accepted.accepted) {
+    return { priced: false, decline: accepted.decline, cover_details: { ...tariff.full.covers } };
+  }
+  const covers = coverLines(tariff, vehicle.covers);
 
   const { full } = tariff;
   const { sumInsured } = accepted;
@@ -140,9 +167,10 @@ export function rateFull(
   const ncbRate = full.ncb_bp[years]!;
   const noClaimsBonus: Line = {
     code: 'ncb',
-    label: years === 0 ? 'No-claims bonus: none' : `No-claims bonus ${years}${years === 5 ? '+' : ''} years`,
+    label: NCB_LABELS[years]!,
     rate_bp: ncbRate,
-    amount: -applyRate(adjusted, ncbRate),
+    // 0 - x, not -x: no bonus is 0, not -0.
+    amount: 0 - applyRate(adjusted, ncbRate),
   };
   const afterBonus = adjusted + noClaimsBonus.amount;
   const topUp = Math.max(0, accepted.minimum - afterBonus);
@@ -153,7 +181,7 @@ export function rateFull(
       code: 'promotion',
       label: promotion.label,
       rate_bp: promotion.rate_bp,
-      amount: -applyRate(ownDamage, promotion.rate_bp),
+      amount: 0 - applyRate(ownDamage, promotion.rate_bp),
     };
     const premiums = {
       net_premium: ownDamage + (promotionLine?.amount ?? 0),

@@ -3,14 +3,14 @@
 import type { FullQuote, ThirdPartyQuote } from '../../domain/motor/quote';
 import type { Breakdown } from './breakdown';
 import type { Decline } from './full';
-import { rateFull } from './full';
+import { DECLINE_MESSAGES, rateFull } from './full';
 import type { Badge, PromotionRule, Sale } from './promotions';
 import { badgesFor } from './promotions';
 import type { StatutoryCharges, Tariff } from './tariff';
 import { rateThirdParty } from './third-party';
 
 export interface InsurerTariff {
-  company: { id: number; code: string; name: string; logo: string; website: string | null };
+  company: { id: number; code: string; name: string; logo: string | null; website: string | null };
   tariff: { id: number; version: string; sample: boolean; data: Tariff };
 }
 
@@ -18,7 +18,7 @@ export interface QuotationRecord {
   company_id: number;
   company_code: string;
   company_name: string;
-  company_logo: string;
+  company_logo: string | null;
   website: string | null;
   tariff_id: number;
   tariff_version: string;
@@ -70,7 +70,7 @@ export function quoteInsurer(
   if (request.coverType === 'T') {
     const breakdown = rateThirdParty(insurer.tariff.data, request.vehicle, context.statutory);
     if (breakdown === undefined) {
-      const message = `${request.vehicle.vehicle_type} vehicles are quoted by the insurer directly`;
+      const message = DECLINE_MESSAGES.vehicle_type(request.vehicle.vehicle_type);
       return { ...base, ...unpriced, decline: { code: 'vehicle_type', message }, cover_details: {} };
     }
     return {

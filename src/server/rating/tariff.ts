@@ -29,34 +29,39 @@ const covers = z.object(
   Object.fromEntries(COVER_CODES.map((code) => [code, z.string().min(1)])) as Record<CoverCode, z.ZodString>,
 );
 
-export const fullTariffSchema = z.object({
-  /** Own-damage rate per vehicle type and purpose of use; a use missing here is not quoted online. */
-  basic_rates: perVehicleType(z.record(z.string(), bands)),
-  minimum_premium: perVehicleType(cents),
-  /** By vehicle age in years (quote year - manufacture year): the last band with from_age <= age. */
-  age_rates: z.array(z.object({ from_age: z.number().int().min(0), rate_bp: signedBp })).min(1),
-  /** By fuel type value ('Hybrid', 'Electric'); other fuels have no adjustment. */
-  fuel_rates: z.record(z.string(), signedBp),
-  /** Unregistered (brand-new) vehicles, is_registered U. */
-  brand_new_rate_bp: signedBp,
-  /** Vehicles on hire purchase or lease, hire_purchase YES. */
-  hire_purchase_rate_bp: signedBp,
-  /** No-claims bonus for 0, 1, 2, 3, 4 and 5-or-more claim-free years. */
-  ncb_bp: z.array(bp).length(6),
-  srcc: z.object({ rate_bp: bp, minimum: cents }),
-  terrorism: z.object({ rate_bp: bp, minimum: cents }),
-  policy_fee: cents,
-  acceptance: z.object({
-    max_age: z.number().int().min(0),
-    max_sum_insured: cents,
-    declined_makes: z.array(z.string()),
-  }),
-  covers,
-  /** Charges for covers included in the price (e.g. personal accident), by cover row. */
-  cover_charges: z.partialRecord(z.enum(COVER_CODES), cents),
-  /** Covers a customer may add (the quote's `covers`), with their charge. */
-  optional_covers: z.partialRecord(z.enum(COVER_CODES), cents),
-});
+export const fullTariffSchema = z
+  .object({
+    /** Own-damage rate per vehicle type and purpose of use; a use missing here is not quoted online. */
+    basic_rates: perVehicleType(z.record(z.string(), bands)),
+    minimum_premium: perVehicleType(cents),
+    /** By vehicle age in years (quote year - manufacture year): the last band with from_age <= age. */
+    age_rates: z.array(z.object({ from_age: z.number().int().min(0), rate_bp: signedBp })).min(1),
+    /** By fuel type value ('Hybrid', 'Electric'); other fuels have no adjustment. */
+    fuel_rates: z.record(z.string(), signedBp),
+    /** Unregistered (brand-new) vehicles, is_registered U. */
+    brand_new_rate_bp: signedBp,
+    /** Vehicles on hire purchase or lease, hire_purchase YES. */
+    hire_purchase_rate_bp: signedBp,
+    /** No-claims bonus for 0, 1, 2, 3, 4 and 5-or-more claim-free years. */
+    ncb_bp: z.array(bp).length(6),
+    srcc: z.object({ rate_bp: bp, minimum: cents }),
+    terrorism: z.object({ rate_bp: bp, minimum: cents }),
+    policy_fee: cents,
+    acceptance: z.object({
+      max_age: z.number().int().min(0),
+      max_sum_insured: cents,
+      declined_makes: z.array(z.string()),
+    }),
+    covers,
+    /** Charges for covers included in the price (e.g. personal accident), by cover row. */
+    cover_charges: z.partialRecord(z.enum(COVER_CODES), cents),
+    /** Covers a customer may add (the quote's `covers`), with their charge. */
+    optional_covers: z.partialRecord(z.enum(COVER_CODES), cents),
+  })
+  .refine(
+    (full) => Object.keys(full.optional_covers).every((code) => !Object.hasOwn(full.cover_charges, code)),
+    'a cover is either included with a charge or optional, not both',
+  );
 
 export const thirdPartyTariffSchema = z.object({
   /** The regulator's minimum premium per vehicle type for private use. */
@@ -74,6 +79,11 @@ export const tariffSchema = z.object({
 export type Tariff = z.infer<typeof tariffSchema>;
 export type FullTariff = z.infer<typeof fullTariffSchema>;
 export type ThirdPartyTariff = z.infer<typeof thirdPartyTariffSchema>;
+
+/** The value under `key` of a tariff's record, never one of Object.prototype's. */
+export function entry<V>(record: Partial<Record<string, V>>, key: string): V | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
 
 /** Charges set by law, not by insurers; operators set them in configuration. */
 export interface StatutoryCharges {

@@ -7,8 +7,10 @@ import { applyRate } from './arithmetic';
 import type { Breakdown } from './breakdown';
 import { withStatutoryCharges } from './breakdown';
 import type { StatutoryCharges, Tariff, ThirdPartyTariff } from './tariff';
+import { entry } from './tariff';
 
-const HIRED_USES = new Set(['hiring', 'rent']);
+// Uses as the reference lists spell them; hire and rent-a-car both carry fare-paying passengers.
+const HIRED_USES = new Set(['Hiring', 'Rent']);
 
 /** The third-party premium in cents, or undefined where the tariff has no premium for the type. */
 export function thirdPartyPart(
@@ -16,9 +18,9 @@ export function thirdPartyPart(
   vehicleType: VehicleTypeCode,
   purposeOfUse: string,
 ): number | undefined {
-  const premium = tariff.premiums[vehicleType];
+  const premium = entry(tariff.premiums, vehicleType);
   if (premium === undefined) return undefined;
-  return HIRED_USES.has(purposeOfUse.toLowerCase()) ? applyRate(premium, tariff.hire_multiplier_bp) : premium;
+  return HIRED_USES.has(purposeOfUse) ? applyRate(premium, tariff.hire_multiplier_bp) : premium;
 }
 
 export type ThirdPartyVehicle = Pick<ThirdPartyQuote, 'vehicle_type' | 'purpose_of_use'>;

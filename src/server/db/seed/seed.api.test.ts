@@ -1,11 +1,28 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../client';
-import { vehicleModels } from '../schema';
+import { partnerRepository } from '../../modules/partner/partner.repository';
+import { openDatabase, type Database } from '../client';
+import { companies, partnerCustomers, promotions, seedHistory, tariffs, vehicleModels } from '../schema';
+import { INSURERS } from './data/companies';
+import { PARTNER_CUSTOMERS } from './data/partners';
+import { PROMOTIONS } from './data/promotions';
 import { seed } from './seed';
+
+async function counts(db: Database['db']) {
+  const [tariffRows] = await db.select({ n: count() }).from(tariffs);
+  const [promotionRows] = await db.select({ n: count() }).from(promotions);
+  const [partnerRows] = await db.select({ n: count() }).from(partnerCustomers);
+  const [companyRows] = await db.select({ n: count() }).from(companies);
+  return {
+    tariffs: tariffRows!.n,
+    promotions: promotionRows!.n,
+    partners: partnerRows!.n,
+    companies: companyRows!.n,
+  };
+}
 
 describe('seeding the embedded database', () => {
   it('keeps the data across a restart and does not seed twice', async () => {
@@ -25,6 +42,41 @@ describe('seeding the embedded database', () => {
       expect(after).toEqual(before);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('seeds sample tariffs, promotions and partner customers, and adds nothing when run again', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const { db } = database;
+      expect(await seed(db)).toBe('seeded');
+      const first = await counts(db);
+      expect(first).toMatchObject({ tariffs: INSURERS.length, promotions: PROMOTIONS.length, partners: 3 });
+      expect(PARTNER_CUSTOMERS).toHaveLength(3);
+
+      const samples = await db.select({ sample: tariffs.isSample, version: tariffs.version }).from(tariffs);
+      expect(samples.every((row) => row.sample && row.version === '2026-sample-1')).toBe(true);
+
+      const customer = await partnerRepository(db).findByToken(PARTNER_CUSTOMERS[0]!.token);
+      expect(customer).toMatchObject({ name: PARTNER_CUSTOMERS[0]!.name, mobile_number: '771234567' });
+      const stored = await db.select({ tokenHash: partnerCustomers.tokenHash }).from(partnerCustomers);
+      expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
+
+      // A database seeded by the previous version: insurers without logos, no record of this version.
+      await db.update(companies).set({ website: null, logo: null }).where(eq(companies.type, 'I'));
+      await db.delete(seedHistory);
+      expect(await seed(db)).toBe('seeded');
+      expect(await counts(db)).toEqual(first);
+      const insurers = await db
+        .select({ code: companies.code, logo: companies.logo, website: companies.website })
+        .from(companies)
+        .where(eq(companies.type, 'I'));
+      for (const insurer of insurers) {
+        expect(insurer.logo).toBe(`/images/insurers/${insurer.code.toLowerCase()}.svg`);
+      }
+      expect(insurers.find((insurer) => insurer.code === 'FIL')?.website).toBe('https://www.fairfirst.lk');
+    } finally {
+      await database.close();
     }
   });
 });

@@ -1,21 +1,29 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { VEHICLE_TYPES } from '../../../domain/motor/vehicle-types';
 import type { Db } from '../client';
 import {
   companies,
   homeTiles,
   ncbYears,
+  partnerCustomers,
+  promotions,
   seedHistory,
+  tariffs,
   vehicleMakes,
   vehicleModels,
   vehicleOptions,
   vehicleTypes,
 } from '../schema';
-import { INSURERS, LEASING_COMPANIES } from './data/companies';
+import { INSURERS, LEASING_COMPANIES, type CompanySeed } from './data/companies';
 import { HOME_TILES } from './data/content';
+import { PARTNER_CUSTOMERS } from './data/partners';
+import { PROMOTIONS } from './data/promotions';
+import { SAMPLE_TARIFFS } from './data/tariffs';
 import { FUEL_TYPES, NCB_YEARS, USAGES, VEHICLE_CATALOGUE } from './data/vehicles';
 
 // Bump when the seed data changes; every insert skips rows that exist, so a new version only adds.
-export const SEED_VERSION = '2026-11-21.1';
+export const SEED_VERSION = '2026-11-21.2';
 
 /** Seeds the reference data once per version; a second start finds the version and does nothing. */
 export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
@@ -62,16 +70,71 @@ export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
       .values([...NCB_YEARS])
       .onConflictDoNothing();
 
-    const companyRows = [
-      ...INSURERS.map((company) => ({ type: 'I' as const, company })),
-      ...LEASING_COMPANIES.map((company) => ({ type: 'F' as const, company })),
-    ].map(({ type, company }) => ({
+    const companyRow = (type: 'I' | 'F') => (company: CompanySeed) => ({
       type,
       code: company.company_code,
       name: company.company_name,
       website: company.website,
-    }));
-    await tx.insert(companies).values(companyRows).onConflictDoNothing();
+      logo: company.logo,
+    });
+    // A database seeded by an earlier version has the insurers without logos: fill them in.
+    await tx
+      .insert(companies)
+      .values(INSURERS.map(companyRow('I')))
+      .onConflictDoUpdate({
+        target: [companies.type, companies.code],
+        set: { website: sql`excluded.website`, logo: sql`excluded.logo` },
+      });
+    await tx
+      .insert(companies)
+      .values(LEASING_COMPANIES.map(companyRow('F')))
+      .onConflictDoNothing();
+    const insurerIds = new Map(
+      (
+        await tx
+          .select({ id: companies.id, code: companies.code })
+          .from(companies)
+          .where(eq(companies.type, 'I'))
+      ).map((company) => [company.code, company.id]),
+    );
+    const insurerId = (code: string) => {
+      const id = insurerIds.get(code);
+      if (id === undefined) throw new Error(`seed data names an unknown insurer: ${code}`);
+      return id;
+    };
+
+    await tx
+      .insert(tariffs)
+      .values(
+        SAMPLE_TARIFFS.map((tariff) => ({
+          companyId: insurerId(tariff.company_code),
+          version: tariff.version,
+          effectiveFrom: tariff.effective_from,
+          isSample: true,
+          data: tariff.data,
+        })),
+      )
+      .onConflictDoNothing({ target: [tariffs.companyId, tariffs.version] });
+
+    // Operators manage promotions once the site runs: seed them only into an empty table.
+    if ((await tx.select({ id: promotions.id }).from(promotions).limit(1)).length === 0) {
+      await tx
+        .insert(promotions)
+        .values(
+          PROMOTIONS.map(({ company_code, ...rule }) => ({ ...rule, companyId: insurerId(company_code) })),
+        );
+    }
+
+    await tx
+      .insert(partnerCustomers)
+      .values(
+        PARTNER_CUSTOMERS.map(({ token, mobile_number, ...customer }) => ({
+          ...customer,
+          mobileNumber: mobile_number,
+          tokenHash: createHash('sha256').update(token).digest('hex'),
+        })),
+      )
+      .onConflictDoNothing({ target: partnerCustomers.tokenHash });
 
     if ((await tx.select({ id: homeTiles.id }).from(homeTiles).limit(1)).length === 0) {
       await tx.insert(homeTiles).values(HOME_TILES.map((tile, sort) => ({ ...tile, sort })));

@@ -49,6 +49,26 @@ export function referenceRepository(db: Db) {
         .where(and(eq(vehicleModels.vehicleType, vehicleType), eq(vehicleModels.makeId, makeId)))
         .orderBy(sql`lower(${vehicleModels.name})`),
 
+    /** Every make and model under its vehicle type, for checking a quote against the lists. */
+    allModels: () =>
+      db
+        .select({
+          vehicleType: vehicleModels.vehicleType,
+          make: vehicleMakes.name,
+          model: vehicleModels.name,
+        })
+        .from(vehicleModels)
+        .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId)),
+
+    allOptions: () =>
+      db
+        .select({
+          list: vehicleOptions.list,
+          vehicleType: vehicleOptions.vehicleType,
+          value: vehicleOptions.value,
+        })
+        .from(vehicleOptions),
+
     companies: (type: 'I' | 'F') =>
       db
         .select({ id: companies.id, company_name: companies.name, company_code: companies.code })

@@ -1,28 +1,94 @@
 // Companies seeded into the database: licensed general insurers of Sri Lanka (insurer list, type I) and
 // the banks and finance companies that lease or finance vehicles (the proposal's financial company).
 // Names are the trading names the public knows. Codes are ours, except FIL (Fairfirst), which the site
-// labels 'Without Agent'. Codes are unique across both lists.
+// labels 'Without Agent'. Codes are unique across both lists. Insurers' websites are given only where we
+// are sure of the domain; logos are simple placeholders in src/web/public/images/insurers.
 
 export interface CompanySeed {
   company_code: string;
   company_name: string;
   website?: string;
+  /** Path of the logo the web app serves. */
+  logo?: string;
 }
 
 export const INSURERS: readonly CompanySeed[] = [
-  { company_code: 'SLIC', company_name: 'Sri Lanka Insurance' },
-  { company_code: 'CGI', company_name: 'Ceylinco General Insurance' },
-  { company_code: 'ALZ', company_name: 'Allianz Insurance Lanka' },
-  { company_code: 'FIL', company_name: 'Fairfirst Insurance' },
-  { company_code: 'HNBG', company_name: 'HNB General Insurance' },
-  { company_code: 'PIL', company_name: "People's Insurance" },
-  { company_code: 'LOLCG', company_name: 'LOLC General Insurance' },
-  { company_code: 'CIL', company_name: 'Continental Insurance Lanka' },
-  { company_code: 'COOP', company_name: 'Cooperative Insurance' },
-  { company_code: 'AMT', company_name: 'Amana Takaful Insurance' },
-  { company_code: 'ORI', company_name: 'Orient Insurance' },
-  { company_code: 'SGI', company_name: 'Sanasa General Insurance' },
-  { company_code: 'MBSL', company_name: 'MBSL Insurance' },
+  {
+    company_code: 'SLIC',
+    company_name: 'Sri Lanka Insurance',
+    website: 'https://www.srilankainsurance.com',
+    logo: '/images/insurers/slic.svg',
+  },
+  {
+    company_code: 'CGI',
+    company_name: 'Ceylinco General Insurance',
+    website: 'https://www.ceylinco-insurance.com',
+    logo: '/images/insurers/cgi.svg',
+  },
+  {
+    company_code: 'ALZ',
+    company_name: 'Allianz Insurance Lanka',
+    website: 'https://www.allianz.lk',
+    logo: '/images/insurers/alz.svg',
+  },
+  {
+    company_code: 'FIL',
+    company_name: 'Fairfirst Insurance',
+    website: 'https://www.fairfirst.lk',
+    logo: '/images/insurers/fil.svg',
+  },
+  {
+    company_code: 'HNBG',
+    company_name: 'HNB General Insurance',
+    website: 'https://www.hnbgeneral.com',
+    logo: '/images/insurers/hnbg.svg',
+  },
+  {
+    company_code: 'PIL',
+    company_name: "People's Insurance",
+    website: 'https://www.peoplesinsurance.lk',
+    logo: '/images/insurers/pil.svg',
+  },
+  {
+    company_code: 'LOLCG',
+    company_name: 'LOLC General Insurance',
+    website: 'https://www.lolcgeneral.com',
+    logo: '/images/insurers/lolcg.svg',
+  },
+  {
+    company_code: 'CIL',
+    company_name: 'Continental Insurance Lanka',
+    logo: '/images/insurers/cil.svg',
+  },
+  {
+    company_code: 'COOP',
+    company_name: 'Cooperative Insurance',
+    website: 'https://www.ci.lk',
+    logo: '/images/insurers/coop.svg',
+  },
+  {
+    company_code: 'AMT',
+    company_name: 'Amana Takaful Insurance',
+    website: 'https://www.takaful.lk',
+    logo: '/images/insurers/amt.svg',
+  },
+  {
+    company_code: 'ORI',
+    company_name: 'Orient Insurance',
+    website: 'https://www.orientinsurance.lk',
+    logo: '/images/insurers/ori.svg',
+  },
+  {
+    company_code: 'SGI',
+    company_name: 'Sanasa General Insurance',
+    website: 'https://www.sgic.lk',
+    logo: '/images/insurers/sgi.svg',
+  },
+  {
+    company_code: 'MBSL',
+    company_name: 'MBSL Insurance',
+    logo: '/images/insurers/mbsl.svg',
+  },
 ];
 
 export const LEASING_COMPANIES: readonly CompanySeed[] = [

@@ -1,0 +1,142 @@
+// What the quote calls answer (motor sections 3 and 7): the created quote, its saved parameters, the
+// premium list and the cover comparison. Amounts are integer cents; rates are basis points.
+import { z } from 'zod';
+import { requiredString } from '../fields';
+import { MAX_COMPARE, MIN_COMPARE } from './covers';
+
+const cents = z.number().int();
+
+export const lineSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  rate_bp: z.number().int().optional(),
+  amount: cents,
+});
+
+export const breakdownSchema = z.object({
+  /** The estimated market value; null for third party. */
+  sum_insured: cents.nullable(),
+  /** Own damage at the basic rate; null for third party. */
+  basic_premium: lineSchema.nullable(),
+  /** Loadings (positive) and discounts (negative) on the basic premium. */
+  adjustments: z.array(lineSchema),
+  no_claims_bonus: lineSchema.nullable(),
+  /** What brings the own-damage premium up to the insurer's minimum. */
+  minimum_premium_top_up: cents,
+  promotion: lineSchema.nullable(),
+  /** Own damage after adjustments, bonus, minimum and promotion. */
+  net_premium: cents,
+  third_party_premium: cents,
+  covers: z.array(lineSchema),
+  srcc: cents,
+  terrorism: cents,
+  policy_fee: cents,
+  /** What VAT is charged on: every premium and fee above. */
+  taxable: cents,
+  vat: lineSchema,
+  stamp_duty: cents,
+  road_safety_fund: lineSchema,
+  total: cents,
+});
+
+export type Line = z.infer<typeof lineSchema>;
+export type Breakdown = z.infer<typeof breakdownSchema>;
+
+const companyDetailsSchema = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  company_code: z.string(),
+  company_logo: z.string().nullable(),
+  website: z.string().nullable(),
+});
+
+/** One insurer's quotation in the premium list (section 3, "Quotation item"). */
+export const quotationItemSchema = z.object({
+  qot_number: z.string(),
+  id: z.number().int(),
+  company_name: z.string(),
+  company_code: z.string(),
+  company_logo: z.string().nullable(),
+  /** Cents; null when the insurer does not quote the vehicle online (the site shows Contact Us). */
+  total_premium: cents.nullable(),
+  is_promo_discount: z.enum(['0', '1']),
+  disc_total_premium: cents.nullable(),
+  promotion_status: z.string().nullable(),
+  promotion_value: z.string().nullable(),
+  promotion_color: z.string().nullable(),
+  promotion_2_status: z.string().nullable(),
+  promotion_2_value: z.string().nullable(),
+  promotion_2_color: z.string().nullable(),
+  /** Cover row code to 'TRUE', 'FALSE' or a text. */
+  cover_details: z.record(z.string(), z.string()),
+  company_details: companyDetailsSchema,
+  /** Why there is no premium, when there is none. */
+  decline_reason: z.string().nullable(),
+  breakdown: breakdownSchema.nullable(),
+  discounted_breakdown: breakdownSchema.nullable(),
+  valid_until: z.string(),
+  tariff_version: z.string(),
+  /** Made-up rates of demo mode, not the insurer's own. */
+  sample_tariff: z.boolean(),
+});
+
+export type QuotationItem = z.infer<typeof quotationItemSchema>;
+
+/** The saved parameters of a quote (GET /v2/quote/params), as validated when it was made. */
+export const quoteParamsSchema = z.looseObject({
+  cover_type: z.enum(['C', 'T']),
+  insurance_type: z.enum(['full-insurance', 'third-party']),
+  vehicle_type: z.string(),
+  vehicle_make: z.string(),
+  vehicle_model: z.string(),
+  purpose_of_use: z.string(),
+  channel: z.string(),
+  promo: z.string(),
+  quoted_on: z.string(),
+  valid_until: z.string(),
+});
+
+export type QuoteParams = z.infer<typeof quoteParamsSchema>;
+
+export const quoteCreatedSchema = z.object({
+  unq_hash: z.string(),
+  cover_type: z.enum(['C', 'T']),
+  channel: z.string(),
+  promo: z.string(),
+  /** Why the channel or promo asked for was not applied (a partner customer not found ...). */
+  notice: z.string().nullable(),
+});
+
+/** GET /v2/premiums: the parameters and the quotations, cheapest first. */
+export const premiumsSchema = z.object({
+  params: quoteParamsSchema,
+  quotations: z.array(quotationItemSchema),
+});
+
+export const coverRowSchema = z.object({ code: z.string(), label: z.string() });
+
+/** POST /v2/covers: the rows, the chosen quotations in the order asked, and each one's covers. */
+export const coversAnswerSchema = z.object({
+  basic_covers: z.array(coverRowSchema),
+  company_details: z.array(quotationItemSchema),
+  cover_details: z.record(z.string(), z.record(z.string(), z.string())),
+});
+
+export const COMPARE_MESSAGES = {
+  tooFew: `Choose at least ${MIN_COMPARE} quotations to compare`,
+  tooMany: `Choose at most ${MAX_COMPARE} quotations to compare`,
+  duplicate: 'Choose different quotations to compare',
+  notInQuote: (number: string) => `Quotation ${number} is not part of this quote`,
+} as const;
+
+/** The body of POST /v2/covers. */
+export const compareRequestSchema = z.object({
+  unq_hash: requiredString(),
+  quotations: z
+    .array(requiredString(), { error: COMPARE_MESSAGES.tooFew })
+    .min(MIN_COMPARE, COMPARE_MESSAGES.tooFew)
+    .max(MAX_COMPARE, COMPARE_MESSAGES.tooMany)
+    .refine((numbers) => new Set(numbers).size === numbers.length, COMPARE_MESSAGES.duplicate),
+});
+
+export type CompareRequest = z.input<typeof compareRequestSchema>;

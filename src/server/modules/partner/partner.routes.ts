@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requiredString } from '../../../domain/fields';
+import { PARTNER_MESSAGES, partnerCustomerSchema, partnerToken } from '../../../domain/motor/channels';
+import type { Db } from '../../db/client';
+import { ApiError, envelopeOf, ok, refusals } from '../../http/envelope';
+import { partnerRepository } from './partner.repository';
+
+// The lifestyle partner's customer, found by the token in its promo link (motor section 7, "partner
+// lookup"): the site prefills the inquiry with the name and mobile number.
+
+export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const repository = partnerRepository(db);
+
+  app.get(
+    '/v1/partner/customer',
+    {
+      schema: {
+        tags: ['quote'],
+        querystring: z.object({ token: requiredString([partnerToken('Token is not valid')]) }),
+        response: { 200: envelopeOf(partnerCustomerSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const customer = await repository.findByToken(request.query.token);
+      if (customer === undefined) throw new ApiError(404, PARTNER_MESSAGES.notFound);
+      const { id: _id, ...details } = customer;
+      return ok(details);
+    },
+  );
+};

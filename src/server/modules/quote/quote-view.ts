@@ -1,0 +1,63 @@
+// A stored quote as the calls answer it. Quotations are stored as priced (`QuotationRecord`); their
+// numbers are the quote's number plus the insurer's code, unique because both parts are.
+import { INSURANCE_TYPES } from '../../../domain/motor/vehicle-types';
+import type { QuotationItem, QuoteParams } from '../../../domain/motor/quote-answers';
+import { ok } from '../../http/envelope';
+import type { QuotationRecord } from '../../rating/quotations';
+import type { QuoteRow } from './quote.repository';
+
+export interface QuoteView {
+  params: QuoteParams;
+  items: QuotationItem[];
+  /** The premiums answer, serialised once: a quote never changes after it is priced. */
+  premiumsJson: string;
+}
+
+export const quoteNumber = (id: number) => `MQ${String(id).padStart(7, '0')}`;
+
+function itemOf(record: QuotationRecord, number: string, validUntil: string): QuotationItem {
+  const [first, second] = record.badges;
+  const company = {
+    id: record.company_id,
+    company_name: record.company_name,
+    company_code: record.company_code,
+    company_logo: record.company_logo,
+  };
+  return {
+    qot_number: `${number}-${record.company_code}`,
+    ...company,
+    total_premium: record.total_premium,
+    is_promo_discount: record.disc_total_premium === null ? '0' : '1',
+    disc_total_premium: record.disc_total_premium,
+    promotion_status: first?.status ?? null,
+    promotion_value: first?.value ?? null,
+    promotion_color: first?.color ?? null,
+    promotion_2_status: second?.status ?? null,
+    promotion_2_value: second?.value ?? null,
+    promotion_2_color: second?.color ?? null,
+    cover_details: record.cover_details,
+    company_details: { ...company, website: record.website },
+    decline_reason: record.decline?.message ?? null,
+    breakdown: record.breakdown,
+    discounted_breakdown: record.discounted_breakdown,
+    valid_until: validUntil,
+    tariff_version: record.tariff_version,
+    sample_tariff: record.sample_tariff,
+  };
+}
+
+export function viewOf(row: QuoteRow): QuoteView {
+  const insuranceType = INSURANCE_TYPES.find((type) => type.coverType === row.coverType)!.code;
+  const params = {
+    ...(row.params as Record<string, unknown>),
+    cover_type: row.coverType,
+    insurance_type: insuranceType,
+    channel: row.channel,
+    promo: row.promo,
+    quoted_on: row.quotedOn,
+    valid_until: row.validUntil,
+  } as QuoteParams;
+  const number = quoteNumber(row.id);
+  const items = (row.quotations as QuotationRecord[]).map((record) => itemOf(record, number, row.validUntil));
+  return { params, items, premiumsJson: JSON.stringify(ok({ params, quotations: items })) };
+}

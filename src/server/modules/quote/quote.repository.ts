@@ -1,0 +1,85 @@
+import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, promotions, quotes, tariffs } from '../../db/schema';
+
+export type NewQuote = typeof quotes.$inferInsert;
+export type QuoteRow = Pick<
+  typeof quotes.$inferSelect,
+  'id' | 'unqHash' | 'coverType' | 'params' | 'channel' | 'promo' | 'quotedOn' | 'validUntil' | 'quotations'
+>;
+
+export function quoteRepository(db: Db) {
+  return {
+    /** Each insurer's tariff in force on `date`: the latest version that started by then and has not ended. */
+    tariffsInForce: (date: string) =>
+      db
+        .selectDistinctOn([tariffs.companyId], {
+          company: {
+            id: companies.id,
+            code: companies.code,
+            name: companies.name,
+            logo: companies.logo,
+            website: companies.website,
+          },
+          tariff: { id: tariffs.id, version: tariffs.version, sample: tariffs.isSample, data: tariffs.data },
+        })
+        .from(tariffs)
+        .innerJoin(companies, eq(companies.id, tariffs.companyId))
+        .where(
+          and(
+            eq(companies.type, 'I'),
+            lte(tariffs.effectiveFrom, date),
+            or(isNull(tariffs.effectiveTo), gte(tariffs.effectiveTo, date)),
+          ),
+        )
+        .orderBy(tariffs.companyId, desc(tariffs.effectiveFrom), desc(tariffs.id)),
+
+    promotionsOn: (date: string) =>
+      db
+        .select({
+          companyId: promotions.companyId,
+          channel: promotions.channel,
+          promoCode: promotions.promoCode,
+          coverType: promotions.coverType,
+          startsOn: promotions.startsOn,
+          endsOn: promotions.endsOn,
+          discountBp: promotions.discountBp,
+          status: promotions.status,
+          value: promotions.value,
+          color: promotions.color,
+          sort: promotions.sort,
+        })
+        .from(promotions)
+        .where(
+          and(lte(promotions.startsOn, date), or(isNull(promotions.endsOn), gte(promotions.endsOn, date))),
+        ),
+
+    /** Several quotes in one statement (see the batch writer); their ids in the order given. */
+    async insert(rows: NewQuote[]): Promise<number[]> {
+      const inserted = await db
+        .insert(quotes)
+        .values(rows)
+        .returning({ id: quotes.id, unqHash: quotes.unqHash });
+      const ids = new Map(inserted.map((row) => [row.unqHash, row.id]));
+      return rows.map((row) => ids.get(row.unqHash)!);
+    },
+
+    findByHash: async (unqHash: string): Promise<QuoteRow | undefined> =>
+      (
+        await db
+          .select({
+            id: quotes.id,
+            unqHash: quotes.unqHash,
+            coverType: quotes.coverType,
+            params: quotes.params,
+            channel: quotes.channel,
+            promo: quotes.promo,
+            quotedOn: quotes.quotedOn,
+            validUntil: quotes.validUntil,
+            quotations: quotes.quotations,
+          })
+          .from(quotes)
+          .where(eq(quotes.unqHash, unqHash))
+      )[0],
+  };
+}

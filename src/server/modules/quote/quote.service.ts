@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { addDays } from 'date-fns';
+import type { FastifyBaseLogger } from 'fastify';
+import { formatIsoDate, today } from '../../../domain/dates';
+import { COVER_ROWS } from '../../../domain/motor/covers';
+import { COMPARE_MESSAGES } from '../../../domain/motor/quote-answers';
+import { CATALOGUE } from '../../../domain/errors';
+import { LruCache, refreshing } from '../../cache';
+import type { Config } from '../../config';
+import { batchWriter } from '../../db/batch-writer';
+import type { Db } from '../../db/client';
+import { ApiError, FieldErrors } from '../../http/envelope';
+import type { InsurerTariff, QuoteRequest } from '../../rating/quotations';
+import { byPremium, quoteInsurer } from '../../rating/quotations';
+import { tariffSchema } from '../../rating/tariff';
+import { partnerRepository } from '../partner/partner.repository';
+import { cachedCatalogue } from '../reference/catalogue';
+import { checkVehicle } from './vehicle-check';
+import type { NewQuote } from './quote.repository';
+import { quoteRepository } from './quote.repository';
+import type { QuoteView } from './quote-view';
+import { viewOf } from './quote-view';
+import { resolveSale } from './sale';
+
+// Quotes: check the vehicle against the reference lists, settle the channel and promo, price the
+// vehicle on every insurer's tariff in force, store the quote with its quotations, and answer from it.
+
+/** Recently made or read quotes kept ready to answer; a quote is about 20 KB. */
+const RECENT_QUOTES = 2_000;
+
+export type QuoteService = ReturnType<typeof quoteService>;
+
+export function quoteService(
+  db: Db,
+  config: Pick<Config, 'statutory' | 'quoteValidDays' | 'tariffReloadMs'>,
+  log: FastifyBaseLogger,
+) {
+  const repository = quoteRepository(db);
+  const partners = partnerRepository(db);
+  const catalogue = cachedCatalogue(db, config.tariffReloadMs);
+  const promotionsOn = refreshing((date: string) => repository.promotionsOn(date), config.tariffReloadMs);
+  const insurersOn = refreshing(async (date: string): Promise<InsurerTariff[]> => {
+    const rows = await repository.tariffsInForce(date);
+    return rows.flatMap((row) => {
+      const data = tariffSchema.safeParse(row.tariff.data);
+      if (data.success) return [{ company: row.company, tariff: { ...row.tariff, data: data.data } }];
+      // A broken tariff takes its insurer off the list, not the whole site.
+      log.error({ tariff: row.tariff.id, issues: data.error.issues }, 'tariff does not match the schema');
+      return [];
+    });
+  }, config.tariffReloadMs);
+  const insert = batchWriter((rows: NewQuote[]) => repository.insert(rows));
+  const recent = new LruCache<string, QuoteView>(RECENT_QUOTES);
+
+  async function create(request: QuoteRequest, sent: { channel?: string; promo?: string }) {
+    const vehicle = checkVehicle(await catalogue(), request);
+    const quotedOn = today();
+    const [insurers, promotions] = await Promise.all([insurersOn(quotedOn), promotionsOn(quotedOn)]);
+    const sale = await resolveSale(sent, {
+      partnerCustomerId: async (token) => (await partners.findByToken(token))?.id,
+      promoCodeRuns: async (code) => promotions.some((rule) => rule.promoCode?.toUpperCase() === code),
+    });
+    const priced = { coverType: request.coverType, vehicle } as QuoteRequest;
+    const context = {
+      sale: { channel: sale.channel, promo: sale.promo, coverType: request.coverType, date: quotedOn },
+      statutory: config.statutory,
+      promotions,
+    };
+    const quotations = insurers.map((insurer) => quoteInsurer(insurer, priced, context)).sort(byPremium);
+    const { channel: _channel, promo: _promo, ...params } = vehicle;
+    const row = {
+      unqHash: randomBytes(18).toString('base64url'),
+      coverType: request.coverType,
+      params,
+      channel: sale.channel,
+      promo: sale.promo,
+      partnerCustomerId: sale.partnerCustomerId,
+      quotedOn,
+      validUntil: formatIsoDate(addDays(new Date(`${quotedOn}T12:00:00`), config.quoteValidDays)),
+      quotations,
+    };
+    const id = await insert(row);
+    recent.set(row.unqHash, viewOf({ id, ...row }));
+    return {
+      unq_hash: row.unqHash,
+      cover_type: request.coverType,
+      channel: sale.channel,
+      promo: sale.promo,
+      notice: sale.notice,
+    };
+  }
+
+  async function find(unqHash: string): Promise<QuoteView> {
+    const cached = recent.get(unqHash);
+    if (cached) return cached;
+    const row = await repository.findByHash(unqHash);
+    if (row === undefined) throw new ApiError(404, CATALOGUE[404]);
+    const view = viewOf(row);
+    recent.set(unqHash, view);
+    return view;
+  }
+
+  async function covers(request: { unq_hash: string; quotations: string[] }) {
+    const quote = await find(request.unq_hash);
+    if (quote.params.cover_type === 'T') {
+      throw new FieldErrors({ quotations: ['Third-party quotations have no covers to compare'] });
+    }
+    const chosen = request.quotations.map((number) => quote.items.find((item) => item.qot_number === number));
+    const unknown = request.quotations.filter((_number, index) => chosen[index] === undefined);
+    if (unknown.length > 0) throw new FieldErrors({ quotations: unknown.map(COMPARE_MESSAGES.notInQuote) });
+    const items = chosen.map((item) => item!);
+    return {
+      basic_covers: COVER_ROWS.map(({ code, label }) => ({ code, label })),
+      company_details: items,
+      cover_details: Object.fromEntries(items.map((item) => [item.qot_number, item.cover_details])),
+    };
+  }
+
+  return {
+    create,
+    params: async (unqHash: string) => (await find(unqHash)).params,
+    premiumsJson: async (unqHash: string) => (await find(unqHash)).premiumsJson,
+    covers,
+  };
+}

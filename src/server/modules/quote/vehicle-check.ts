@@ -1,0 +1,34 @@
+// The checks of a quote that need the reference lists (style: the server extends the shared schema,
+// never copies it): the make, model, fuel type and purpose of use must be ones the form offers for the
+// vehicle type. Names come back spelled as the lists spell them.
+import type { FieldErrorMap } from '../../../domain/errors';
+import { FieldErrors } from '../../http/envelope';
+import type { QuoteRequest } from '../../rating/quotations';
+import type { VehicleCatalogue } from '../reference/catalogue';
+
+export const VEHICLE_MESSAGES = {
+  make: 'Choose a make from the list',
+  model: 'Choose a model of this make from the list',
+  fuelType: 'Choose a fuel type from the list',
+  purposeOfUse: 'Choose a purpose of use from the list',
+} as const;
+
+export function checkVehicle<R extends QuoteRequest>(catalogue: VehicleCatalogue, request: R): R['vehicle'] {
+  const { vehicle } = request;
+  const errors: FieldErrorMap = {};
+  const type = vehicle.vehicle_type;
+  const make = catalogue.make(type, vehicle.vehicle_make);
+  const model = make && catalogue.model(type, make, vehicle.vehicle_model);
+  const usage = catalogue.option('usage', type, vehicle.purpose_of_use);
+  if (make === undefined) errors.vehicle_make = [VEHICLE_MESSAGES.make];
+  else if (model === undefined) errors.vehicle_model = [VEHICLE_MESSAGES.model];
+  if (usage === undefined) errors.purpose_of_use = [VEHICLE_MESSAGES.purposeOfUse];
+  const checked = { ...vehicle, vehicle_make: make, vehicle_model: model, purpose_of_use: usage };
+  if (request.coverType === 'C') {
+    const fuel = catalogue.option('fuel_type', type, request.vehicle.fuel_type);
+    if (fuel === undefined) errors.fuel_type = [VEHICLE_MESSAGES.fuelType];
+    Object.assign(checked, { fuel_type: fuel });
+  }
+  if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+  return checked as R['vehicle'];
+}

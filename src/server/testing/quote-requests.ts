@@ -1,0 +1,51 @@
+// Quote requests for API tests: a typical car for full insurance and a motorcycle for third party,
+// each overridable field by field, sent through the real app with an auth_key.
+import type { TestApp } from './test-app';
+import { authKeyFor } from './test-app';
+
+export const CAR = {
+  vehicle_type: 'Car',
+  purpose_of_use: 'Private',
+  vehicle_make: 'Toyota',
+  vehicle_model: 'Axio',
+  fuel_type: 'Petrol',
+  manufacture_year: 2018,
+  sum_insured: 6_500_000,
+  ncb: '2',
+  is_registered: 'R',
+  hire_purchase: 'NO',
+};
+
+export const MOTORCYCLE = {
+  vehicle_type: 'Motor-Cycle',
+  purpose_of_use: 'Private',
+  vehicle_make: 'Bajaj',
+  vehicle_model: 'Pulsar 150',
+  veh_reg_format: 'WP ABC-1234',
+  veh_reg_format_1: 'WP',
+  veh_reg_format_2: 'BFK',
+  veh_reg_format_3: '4521',
+  engine_no: 'DHZCFG12345',
+  chassis_no: 'MD2A11CZ5GCA12345',
+};
+
+export async function quoteClient(app: TestApp) {
+  const authKey = await authKeyFor(app);
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const response = await app.inject({ method, url, payload, headers: { auth_key: authKey } });
+    return { status: response.statusCode, body: response.json() };
+  };
+  return {
+    call,
+    full: (fields: Record<string, unknown> = {}) => call('POST', '/v2/quote/full', { ...CAR, ...fields }),
+    thirdParty: (fields: Record<string, unknown> = {}) =>
+      call('POST', '/v3/quote/tp', { ...MOTORCYCLE, ...fields }),
+    /** The premium list of a quote made with `fields`. */
+    async premiums(fields: Record<string, unknown> = {}, cover: 'C' | 'T' = 'C') {
+      const created = cover === 'C' ? await this.full(fields) : await this.thirdParty(fields);
+      if (created.status !== 200) throw new Error(`quote refused: ${JSON.stringify(created.body)}`);
+      const list = await call('GET', `/v2/premiums?unq_hash=${created.body.data.unq_hash}`);
+      return { created: created.body.data, ...list.body.data };
+    },
+  };
+}
