@@ -38,3 +38,16 @@ describe('LruCache', () => {
     expect(cache.get('c')).toBe(3);
   });
 });
+
+describe('refreshing a query', () => {
+  it('runs a thenable load (a query builder) once, not on every await', async () => {
+    let runs = 0;
+    const query: PromiseLike<number> = {
+      then: (onFulfilled, onRejected) => Promise.resolve(++runs).then(onFulfilled, onRejected),
+    };
+    const get = refreshing(() => query, 60_000);
+    await get(undefined);
+    await get(undefined);
+    expect(runs).toBe(1);
+  });
+});

@@ -5,12 +5,13 @@
  * The value for `key`, loaded on first use and again when the key changes (a new day) or the value is
  * `ttlMs` old; callers in between share one load. A failed load is not kept.
  */
-export function refreshing<K, T>(load: (key: K) => Promise<T>, ttlMs: number): (key: K) => Promise<T> {
+export function refreshing<K, T>(load: (key: K) => PromiseLike<T>, ttlMs: number): (key: K) => Promise<T> {
   let entry: { key: K; at: number; value: Promise<T> } | undefined;
   return (key) => {
     const now = Date.now();
     if (entry === undefined || entry.key !== key || now - entry.at >= ttlMs) {
-      const value = load(key);
+      // A real promise: a query builder is only a thenable, which would run its query on every await.
+      const value = Promise.resolve(load(key));
       const current = { key, at: now, value };
       entry = current;
       value.catch(() => {

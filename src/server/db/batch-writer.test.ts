@@ -2,16 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { batchWriter } from './batch-writer';
 
 describe('batchWriter', () => {
-  it('writes the first row at once and the rows that arrive meanwhile together', async () => {
+  it('writes the rows of one turn together and the rows that arrive meanwhile in the next write', async () => {
     const batches: number[][] = [];
     const write = batchWriter(async (rows: number[]) => {
       batches.push(rows);
       await new Promise((resolve) => setTimeout(resolve, 5));
       return rows.map((row) => row * 10);
     });
-    const results = await Promise.all([1, 2, 3, 4].map((row) => write(row)));
-    expect(results).toEqual([10, 20, 30, 40]);
-    expect(batches).toEqual([[1], [2, 3, 4]]);
+    const first = [1, 2].map((row) => write(row));
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = [3, 4].map((row) => write(row));
+    expect(await Promise.all([...first, ...second])).toEqual([10, 20, 30, 40]);
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
   });
 
   it('caps a batch and fails only the rows of a failed write', async () => {
@@ -23,12 +28,12 @@ describe('batchWriter', () => {
       return rows;
     }, 2);
     const results = await Promise.allSettled(['a', 'b', 'bad', 'c', 'd'].map((row) => write(row)));
-    expect(batches).toEqual([['a'], ['b', 'bad'], ['c', 'd']]);
+    expect(batches).toEqual([['a', 'b'], ['bad', 'c'], ['d']]);
     expect(results.map((result) => result.status)).toEqual([
       'fulfilled',
-      'rejected',
-      'rejected',
       'fulfilled',
+      'rejected',
+      'rejected',
       'fulfilled',
     ]);
   });

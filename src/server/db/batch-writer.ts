@@ -1,5 +1,6 @@
-// Group commit: rows written at about the same time share one INSERT. The first row of a quiet moment
-// is written at once; rows that arrive while a write is in progress go together in the next one. Each
+// Group commit: rows written at about the same time share one INSERT. A write starts once the event loop
+// has handled the requests already received (setImmediate), so they join it; rows that arrive while a
+// write is in progress go together in the next one. An idle server waits for nothing. Each
 // caller's promise settles only when its row is committed (or the write failed), so nothing is
 // acknowledged before it is stored. With many callers this turns hundreds of small transactions into
 // a few large ones, which is what lets the embedded database keep up (see docs/decisions/006).
@@ -13,7 +14,6 @@ export function batchWriter<Row, Result>(
   let writing = false;
 
   async function drain() {
-    writing = true;
     while (queue.length > 0) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(maxBatch);
@@ -30,6 +30,9 @@ export function batchWriter<Row, Result>(
   return (row) =>
     new Promise<Result>((resolve, reject) => {
       queue.push({ row, resolve, reject });
-      if (!writing) void drain();
+      if (!writing) {
+        writing = true;
+        setImmediate(() => void drain());
+      }
     });
 }

@@ -27,3 +27,22 @@ describe('sum', () => {
     expect(sum([])).toBe(0);
   });
 });
+
+describe('applyRate on both paths', () => {
+  it('agrees with exact arithmetic around the double-precision limit', () => {
+    const exact = (cents: bigint, bp: bigint) => {
+      const product = cents * bp;
+      const magnitude = product < 0n ? -product : product;
+      const rounded = (magnitude * 2n + 10_000n) / 20_000n;
+      return Number(product < 0n ? -rounded : rounded);
+    };
+    const amounts = [
+      0, 1, 4_999, 5_000, 15_000, 123_456_789, 900_719_925_474, 900_719_925_475, 9_007_199_254_740,
+    ];
+    for (const cents of amounts) {
+      for (const bp of [1, 5_000, 9_999, 10_000, -1, -5_000, -9_999]) {
+        expect(applyRate(cents, bp), `${cents} x ${bp}`).toBe(exact(BigInt(cents), BigInt(bp)));
+      }
+    }
+  });
+});

@@ -3,8 +3,19 @@
 import type { Breakdown } from '../../domain/motor/quote-answers';
 
 export type { Breakdown, Line } from '../../domain/motor/quote-answers';
+import { COVER_ROWS } from '../../domain/motor/covers';
 import { applyRate, sum } from './arithmetic';
 import type { StatutoryCharges } from './tariff';
+
+/** The labels of lines whose label never varies; stored quotations leave these out (stored-quotation.ts). */
+export const LINE_LABELS: Readonly<Record<string, string>> = {
+  basic: 'Basic premium',
+  brand_new: 'Brand new (unregistered)',
+  hire_purchase: 'Hire purchase or lease',
+  vat: 'VAT',
+  road_safety_fund: 'Road Safety Fund levy',
+  ...Object.fromEntries(COVER_ROWS.map((row) => [row.code, row.label])),
+};
 
 export type Premiums = Pick<
   Breakdown,
@@ -26,13 +37,13 @@ export function withStatutoryCharges(premiums: Premiums, statutory: StatutoryCha
   ]);
   const vat = {
     code: 'vat',
-    label: 'VAT',
+    label: LINE_LABELS.vat!,
     rate_bp: statutory.vatBp,
     amount: applyRate(taxable, statutory.vatBp),
   };
   const roadSafetyFund = {
     code: 'road_safety_fund',
-    label: 'Road Safety Fund levy',
+    label: LINE_LABELS.road_safety_fund!,
     rate_bp: statutory.roadSafetyFundBp,
     amount: applyRate(premiums.third_party_premium, statutory.roadSafetyFundBp),
   };

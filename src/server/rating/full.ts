@@ -8,12 +8,11 @@
 //   6. third-party part, covers, SRCC and terrorism (rates of the sum insured, with minimums), policy fee
 //   7. VAT on all of 6 with the own-damage premium; then stamp duty and the Road Safety Fund levy
 import type { CoverCode } from '../../domain/motor/covers';
-import { COVER_ROWS } from '../../domain/motor/covers';
 import type { FullQuote } from '../../domain/motor/quote';
 import { formatRupees, rupeesToCents } from '../../domain/money';
 import { applyRate, sum } from './arithmetic';
 import type { Breakdown, Line } from './breakdown';
-import { withStatutoryCharges } from './breakdown';
+import { LINE_LABELS, withStatutoryCharges } from './breakdown';
 import type { Tariff, StatutoryCharges } from './tariff';
 import { entry } from './tariff';
 import { thirdPartyPart } from './third-party';
@@ -100,13 +99,12 @@ const NCB_LABELS = [
   'No-claims bonus 5 years or more',
 ];
 
-const COVER_LABELS = new Map<string, string>(COVER_ROWS.map((row) => [row.code, row.label]));
-
-function coverLines(tariff: Tariff, requested: readonly CoverCode[]) {
+/** The cover rows of a full-insurance quotation and the charged covers, with the optional ones asked for. */
+export function coverLines(tariff: Tariff, requested: readonly CoverCode[]) {
   const details: Record<string, string> = { ...tariff.full.covers };
   const lines: Line[] = [];
   for (const [code, amount] of Object.entries(tariff.full.cover_charges)) {
-    lines.push({ code, label: COVER_LABELS.get(code) ?? code, amount });
+    lines.push({ code, label: LINE_LABELS[code] ?? code, amount });
   }
   for (const code of requested) {
     const amount = entry(tariff.full.optional_covers, code);
@@ -117,7 +115,7 @@ function coverLines(tariff: Tariff, requested: readonly CoverCode[]) {
     )
       continue;
     details[code] = 'TRUE';
-    lines.push({ code, label: COVER_LABELS.get(code) ?? code, amount });
+    lines.push({ code, label: LINE_LABELS[code] ?? code, amount });
   }
   return { details, lines };
 }
@@ -130,18 +128,37 @@ function adjustmentLines(tariff: Tariff, vehicle: FullVehicle, age: number, basi
     { code: 'fuel', label: vehicle.fuel_type, rate_bp: entry(full.fuel_rates, vehicle.fuel_type) ?? 0 },
     {
       code: 'brand_new',
-      label: 'Brand new (unregistered)',
+      label: LINE_LABELS.brand_new!,
       rate_bp: vehicle.is_registered === 'U' ? full.brand_new_rate_bp : 0,
     },
     {
       code: 'hire_purchase',
-      label: 'Hire purchase or lease',
+      label: LINE_LABELS.hire_purchase!,
       rate_bp: vehicle.hire_purchase === 'YES' ? full.hire_purchase_rate_bp : 0,
     },
   ];
   return candidates
     .filter((line) => line.rate_bp !== 0)
     .map((line) => ({ ...line, amount: applyRate(basic, line.rate_bp!) }));
+}
+
+/** The breakdown with a promotion's discount on the own-damage premium, and the charges that follow. */
+function withPromotion(breakdown: Breakdown, promotion: Promotion, statutory: StatutoryCharges): Breakdown {
+  const line = {
+    code: 'promotion',
+    label: promotion.label,
+    rate_bp: promotion.rate_bp,
+    amount: 0 - applyRate(breakdown.net_premium, promotion.rate_bp),
+  };
+  const premiums = {
+    net_premium: breakdown.net_premium + line.amount,
+    third_party_premium: breakdown.third_party_premium,
+    covers: breakdown.covers,
+    srcc: breakdown.srcc,
+    terrorism: breakdown.terrorism,
+    policy_fee: breakdown.policy_fee,
+  };
+  return { ...breakdown, promotion: line, ...premiums, ...withStatutoryCharges(premiums, statutory) };
 }
 
 /** Prices one vehicle on one insurer's tariff, or says why the insurer does not quote it online. */
@@ -175,37 +192,28 @@ export function rateFull(
   const afterBonus = adjusted + noClaimsBonus.amount;
   const topUp = Math.max(0, accepted.minimum - afterBonus);
 
-  const build = (promotion: Promotion | undefined): Breakdown => {
-    const ownDamage = afterBonus + topUp;
-    const promotionLine = promotion && {
-      code: 'promotion',
-      label: promotion.label,
-      rate_bp: promotion.rate_bp,
-      amount: 0 - applyRate(ownDamage, promotion.rate_bp),
-    };
-    const premiums = {
-      net_premium: ownDamage + (promotionLine?.amount ?? 0),
-      third_party_premium: accepted.thirdParty,
-      covers: covers.lines,
-      srcc: Math.max(applyRate(sumInsured, full.srcc.rate_bp), full.srcc.minimum),
-      terrorism: Math.max(applyRate(sumInsured, full.terrorism.rate_bp), full.terrorism.minimum),
-      policy_fee: full.policy_fee,
-    };
-    return {
-      sum_insured: sumInsured,
-      basic_premium: { code: 'basic', label: 'Basic premium', rate_bp: band.rate_bp, amount: basic },
-      adjustments,
-      no_claims_bonus: noClaimsBonus,
-      minimum_premium_top_up: topUp,
-      promotion: promotionLine ?? null,
-      ...premiums,
-      ...withStatutoryCharges(premiums, context.statutory),
-    };
+  const premiums = {
+    net_premium: afterBonus + topUp,
+    third_party_premium: accepted.thirdParty,
+    covers: covers.lines,
+    srcc: Math.max(applyRate(sumInsured, full.srcc.rate_bp), full.srcc.minimum),
+    terrorism: Math.max(applyRate(sumInsured, full.terrorism.rate_bp), full.terrorism.minimum),
+    policy_fee: full.policy_fee,
+  };
+  const breakdown: Breakdown = {
+    sum_insured: sumInsured,
+    basic_premium: { code: 'basic', label: LINE_LABELS.basic!, rate_bp: band.rate_bp, amount: basic },
+    adjustments,
+    no_claims_bonus: noClaimsBonus,
+    minimum_premium_top_up: topUp,
+    promotion: null,
+    ...premiums,
+    ...withStatutoryCharges(premiums, context.statutory),
   };
   return {
     priced: true,
-    breakdown: build(undefined),
-    discounted: context.promotion ? build(context.promotion) : null,
+    breakdown,
+    discounted: context.promotion ? withPromotion(breakdown, context.promotion, context.statutory) : null,
     cover_details: covers.details,
   };
 }

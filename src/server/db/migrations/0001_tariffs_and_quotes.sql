@@ -36,7 +36,7 @@ CREATE TABLE "quotes" (
 	"partner_customer_id" integer,
 	"quoted_on" date NOT NULL,
 	"valid_until" date NOT NULL,
-	"quotations" jsonb NOT NULL,
+	"quotations" json NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "quotes_unq_hash_unique" UNIQUE("unq_hash")
 );

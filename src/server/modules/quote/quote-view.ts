@@ -46,7 +46,7 @@ function itemOf(record: QuotationRecord, number: string, validUntil: string): Qu
   };
 }
 
-export function viewOf(row: QuoteRow): QuoteView {
+export function viewOf(row: Omit<QuoteRow, 'unqHash' | 'quotations'>, records: QuotationRecord[]): QuoteView {
   const insuranceType = INSURANCE_TYPES.find((type) => type.coverType === row.coverType)!.code;
   const params = {
     ...(row.params as Record<string, unknown>),
@@ -58,6 +58,6 @@ export function viewOf(row: QuoteRow): QuoteView {
     valid_until: row.validUntil,
   } as QuoteParams;
   const number = quoteNumber(row.id);
-  const items = (row.quotations as QuotationRecord[]).map((record) => itemOf(record, number, row.validUntil));
+  const items = records.map((record) => itemOf(record, number, row.validUntil));
   return { params, items, premiumsJson: JSON.stringify(ok({ params, quotations: items })) };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, promotions, quotes, tariffs } from '../../db/schema';
 
@@ -8,21 +8,23 @@ export type QuoteRow = Pick<
   'id' | 'unqHash' | 'coverType' | 'params' | 'channel' | 'promo' | 'quotedOn' | 'validUntil' | 'quotations'
 >;
 
+const insurerTariff = {
+  company: {
+    id: companies.id,
+    code: companies.code,
+    name: companies.name,
+    logo: companies.logo,
+    website: companies.website,
+  },
+  tariff: { id: tariffs.id, version: tariffs.version, sample: tariffs.isSample, data: tariffs.data },
+};
+
 export function quoteRepository(db: Db) {
   return {
     /** Each insurer's tariff in force on `date`: the latest version that started by then and has not ended. */
     tariffsInForce: (date: string) =>
       db
-        .selectDistinctOn([tariffs.companyId], {
-          company: {
-            id: companies.id,
-            code: companies.code,
-            name: companies.name,
-            logo: companies.logo,
-            website: companies.website,
-          },
-          tariff: { id: tariffs.id, version: tariffs.version, sample: tariffs.isSample, data: tariffs.data },
-        })
+        .selectDistinctOn([tariffs.companyId], insurerTariff)
         .from(tariffs)
         .innerJoin(companies, eq(companies.id, tariffs.companyId))
         .where(
@@ -33,6 +35,14 @@ export function quoteRepository(db: Db) {
           ),
         )
         .orderBy(tariffs.companyId, desc(tariffs.effectiveFrom), desc(tariffs.id)),
+
+    /** The tariffs a stored quote was priced on, with their insurers. */
+    tariffsByIds: (ids: number[]) =>
+      db
+        .select(insurerTariff)
+        .from(tariffs)
+        .innerJoin(companies, eq(companies.id, tariffs.companyId))
+        .where(inArray(tariffs.id, ids)),
 
     promotionsOn: (date: string) =>
       db

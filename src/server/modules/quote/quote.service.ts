@@ -17,6 +17,8 @@ import { partnerRepository } from '../partner/partner.repository';
 import { cachedCatalogue } from '../reference/catalogue';
 import { checkVehicle } from './vehicle-check';
 import type { NewQuote } from './quote.repository';
+import type { StoredQuotation } from './stored-quotation';
+import { fromStored, toStored } from './stored-quotation';
 import { quoteRepository } from './quote.repository';
 import type { QuoteView } from './quote-view';
 import { viewOf } from './quote-view';
@@ -39,18 +41,26 @@ export function quoteService(
   const partners = partnerRepository(db);
   const catalogue = cachedCatalogue(db, config.tariffReloadMs);
   const promotionsOn = refreshing((date: string) => repository.promotionsOn(date), config.tariffReloadMs);
-  const insurersOn = refreshing(async (date: string): Promise<InsurerTariff[]> => {
-    const rows = await repository.tariffsInForce(date);
-    return rows.flatMap((row) => {
+  const parseTariffs = (rows: Awaited<ReturnType<typeof repository.tariffsInForce>>): InsurerTariff[] =>
+    rows.flatMap((row) => {
       const data = tariffSchema.safeParse(row.tariff.data);
       if (data.success) return [{ company: row.company, tariff: { ...row.tariff, data: data.data } }];
       // A broken tariff takes its insurer off the list, not the whole site.
       log.error({ tariff: row.tariff.id, issues: data.error.issues }, 'tariff does not match the schema');
       return [];
     });
-  }, config.tariffReloadMs);
+  const insurersOn = refreshing(
+    async (date: string) => parseTariffs(await repository.tariffsInForce(date)),
+    config.tariffReloadMs,
+  );
   const insert = batchWriter((rows: NewQuote[]) => repository.insert(rows));
-  const recent = new LruCache<string, QuoteView>(RECENT_QUOTES);
+  const recent = new LruCache<string, () => QuoteView>(RECENT_QUOTES);
+
+  /** Remembers a quote; its answers are built when first asked for. */
+  function remember(unqHash: string, build: () => QuoteView) {
+    let view: QuoteView | undefined;
+    recent.set(unqHash, () => (view ??= build()));
+  }
 
   async function create(request: QuoteRequest, sent: { channel?: string; promo?: string }) {
     const vehicle = checkVehicle(await catalogue(), request);
@@ -66,23 +76,25 @@ export function quoteService(
       statutory: config.statutory,
       promotions,
     };
-    const quotations = insurers.map((insurer) => quoteInsurer(insurer, priced, context)).sort(byPremium);
+    const records = insurers.map((insurer) => quoteInsurer(insurer, priced, context)).sort(byPremium);
     const { channel: _channel, promo: _promo, ...params } = vehicle;
-    const row = {
+    const quote = {
       unqHash: randomBytes(18).toString('base64url'),
       coverType: request.coverType,
       params,
       channel: sale.channel,
       promo: sale.promo,
-      partnerCustomerId: sale.partnerCustomerId,
       quotedOn,
       validUntil: formatIsoDate(addDays(new Date(`${quotedOn}T12:00:00`), config.quoteValidDays)),
-      quotations,
     };
-    const id = await insert(row);
-    recent.set(row.unqHash, viewOf({ id, ...row }));
+    const id = await insert({
+      ...quote,
+      partnerCustomerId: sale.partnerCustomerId,
+      quotations: records.map(toStored),
+    });
+    remember(quote.unqHash, () => viewOf({ id, ...quote }, records));
     return {
-      unq_hash: row.unqHash,
+      unq_hash: quote.unqHash,
       cover_type: request.coverType,
       channel: sale.channel,
       promo: sale.promo,
@@ -92,12 +104,21 @@ export function quoteService(
 
   async function find(unqHash: string): Promise<QuoteView> {
     const cached = recent.get(unqHash);
-    if (cached) return cached;
+    if (cached) return cached();
     const row = await repository.findByHash(unqHash);
     if (row === undefined) throw new ApiError(404, CATALOGUE[404]);
-    const view = viewOf(row);
-    recent.set(unqHash, view);
-    return view;
+    const stored = row.quotations as StoredQuotation[];
+    const insurers = new Map(
+      parseTariffs(await repository.tariffsByIds(stored.map((quotation) => quotation.tariff_id))).map(
+        (insurer) => [insurer.tariff.id, insurer],
+      ),
+    );
+    const request = { coverType: row.coverType, vehicle: row.params } as QuoteRequest;
+    const records = stored.map((quotation) =>
+      fromStored(quotation, insurers.get(quotation.tariff_id)!, request),
+    );
+    remember(unqHash, () => viewOf(row, records));
+    return recent.get(unqHash)!();
   }
 
   async function covers(request: { unq_hash: string; quotations: string[] }) {
