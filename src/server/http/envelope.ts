@@ -50,11 +50,11 @@ export const fieldErrorBody = (errors: FieldErrorMap) => ({
 
 /**
  * Sends an envelope serialised beforehand, for answers that never change (a priced quote): Fastify sends
- * a string as it is, so the route's response schema documents the answer but does not re-check it; the
- * route's API tests check it against the schema instead.
+ * the bytes as they are, so the route's response schema documents the answer but does not re-check it;
+ * the route's API tests check it against the schema instead.
  */
-export function sendSerialised(reply: FastifyReply, json: string) {
-  // The type provider types `send` by the response schema's objects; the string is that object serialised.
+export function sendSerialised(reply: FastifyReply, json: Buffer) {
+  // The type provider types `send` by the response schema; the bytes are that object serialised.
   return reply.type('application/json; charset=utf-8').send(json as never);
 }
 

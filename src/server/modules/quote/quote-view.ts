@@ -10,7 +10,7 @@ export interface QuoteView {
   params: QuoteParams;
   items: QuotationItem[];
   /** The premiums answer, serialised once: a quote never changes after it is priced. */
-  premiumsJson: string;
+  premiumsJson: Buffer;
 }
 
 export const quoteNumber = (id: number) => `MQ${String(id).padStart(7, '0')}`;
@@ -59,5 +59,5 @@ export function viewOf(row: Omit<QuoteRow, 'unqHash' | 'quotations'>, records: Q
   } as QuoteParams;
   const number = quoteNumber(row.id);
   const items = records.map((record) => itemOf(record, number, row.validUntil));
-  return { params, items, premiumsJson: JSON.stringify(ok({ params, quotations: items })) };
+  return { params, items, premiumsJson: Buffer.from(JSON.stringify(ok({ params, quotations: items }))) };
 }

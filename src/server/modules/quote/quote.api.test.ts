@@ -214,7 +214,7 @@ describe('GET /v2/quote/params and /v2/premiums', () => {
     const { created } = await client.premiums();
     const fromCache = await client.call('GET', `/v2/premiums?unq_hash=${created.unq_hash}`);
     const restarted = quoteService(context.database.db, context.config, app.log);
-    expect(JSON.parse(await restarted.premiumsJson(created.unq_hash))).toEqual(fromCache.body);
+    expect(JSON.parse((await restarted.premiumsJson(created.unq_hash)).toString())).toEqual(fromCache.body);
   });
 
   it.each(['/v2/premiums', '/v2/quote/params'])(
