@@ -32,3 +32,16 @@ await app.listen({ host: config.host, port: 0 });
 const address = app.server.address();
 process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
 process.once('disconnect', () => void app.close().then(() => process.exit(0)));
+if (process.env.PROFILE) {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await new Promise((r) => setTimeout(r, 1500));
+  await session.post('Profiler.start');
+  process.once('disconnect', async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync('/tmp/prof/run.cpuprofile', JSON.stringify(profile));
+  });
+}

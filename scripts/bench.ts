@@ -30,7 +30,8 @@ const CAR = {
 };
 
 const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
-  execArgv: ['--import', 'tsx'],
+  // As npm start runs the server (see package.json).
+  execArgv: ['--max-semi-space-size=64', '--import', 'tsx'],
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   env: { ...process.env, NODE_ENV: 'test' },
 });

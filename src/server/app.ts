@@ -83,7 +83,7 @@ export async function buildApp({
     await api.register(referenceRoutes, { db: database.db });
     await api.register(contentRoutes, { db: database.db });
     await api.register(partnerRoutes, { db: database.db });
-    await api.register(quoteRoutes, { quotes: quoteService(database.db, config, app.log) });
+    await api.register(quoteRoutes, { quotes: quoteService(database, config, app.log) });
   });
 
   if (web) await registerWebApp(app, config);

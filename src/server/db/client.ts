@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { PGliteThread } from './pglite-thread';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -15,6 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'embedded' | 'postgres';
+  /**
+   * A statement straight to the driver, for the one hot write where the query builder's work per value
+   * shows (batches of quotes): `$1`-style parameters, rows as objects.
+   */
+  query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -29,11 +35,22 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      query: (text, params) => pool.query(text, params),
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir !== 'memory://') await mkdir(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
-  const db = drizzlePglite({ client, schema });
+  const client = new PGliteThread(options.dataDir);
+  // PGliteThread offers the part of PGlite's interface that drizzle's driver calls.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'embedded', close: () => client.close() };
+  return {
+    db,
+    kind: 'embedded',
+    query: (text, params) => client.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>,
+    close: () => client.close(),
+  };
 }

@@ -71,7 +71,7 @@ describe('tariff versions and locked prices', () => {
   it('keeps the price a quote showed, from memory and from the database', async () => {
     const again = await client.call('GET', `/v2/premiums?unq_hash=${before.created.unq_hash}`);
     expect(of(again.body.data.quotations, 'SLIC')).toEqual(of(before.quotations, 'SLIC'));
-    const restarted = quoteService(db(), context.config, app.log);
+    const restarted = quoteService(context.database, context.config, app.log);
     const stored = JSON.parse((await restarted.premiumsJson(before.created.unq_hash)).toString());
     expect(of(stored.data.quotations, 'SLIC').tariff_version).toBe('2026-sample-1');
     expect(of(stored.data.quotations, 'SLIC').total_premium).toBe(

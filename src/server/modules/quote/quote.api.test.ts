@@ -213,7 +213,7 @@ describe('GET /v2/quote/params and /v2/premiums', () => {
   it('answers the same premium list after a restart as right after quoting', async () => {
     const { created } = await client.premiums();
     const fromCache = await client.call('GET', `/v2/premiums?unq_hash=${created.unq_hash}`);
-    const restarted = quoteService(context.database.db, context.config, app.log);
+    const restarted = quoteService(context.database, context.config, app.log);
     expect(JSON.parse((await restarted.premiumsJson(created.unq_hash)).toString())).toEqual(fromCache.body);
   });
 

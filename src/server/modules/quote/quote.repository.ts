@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { companies, promotions, quotes, tariffs } from '../../db/schema';
 
 export type NewQuote = typeof quotes.$inferInsert;
@@ -19,7 +19,21 @@ const insurerTariff = {
   tariff: { id: tariffs.id, version: tariffs.version, sample: tariffs.isSample, data: tariffs.data },
 };
 
-export function quoteRepository(db: Db) {
+// The order of the values `insert` writes.
+const QUOTE_COLUMNS = [
+  'unq_hash',
+  'cover_type',
+  'params',
+  'channel',
+  'promo',
+  'partner_customer_id',
+  'quoted_on',
+  'valid_until',
+  'quotations',
+];
+
+export function quoteRepository(database: Database) {
+  const { db } = database;
   return {
     /** Each insurer's tariff in force on `date`: the latest version that started by then and has not ended. */
     tariffsInForce: (date: string) =>
@@ -66,11 +80,27 @@ export function quoteRepository(db: Db) {
 
     /** Several quotes in one statement (see the batch writer); their ids in the order given. */
     async insert(rows: NewQuote[]): Promise<number[]> {
-      const inserted = await db
-        .insert(quotes)
-        .values(rows)
-        .returning({ id: quotes.id, unqHash: quotes.unqHash });
-      const ids = new Map(inserted.map((row) => [row.unqHash, row.id]));
+      const params: unknown[] = [];
+      const tuples = rows.map((row) => {
+        const values = [
+          row.unqHash,
+          row.coverType,
+          JSON.stringify(row.params),
+          row.channel,
+          row.promo,
+          row.partnerCustomerId ?? null,
+          row.quotedOn,
+          row.validUntil,
+          JSON.stringify(row.quotations),
+        ];
+        params.push(...values);
+        return `(${values.map((_, index) => `$${params.length - values.length + index + 1}`).join(',')})`;
+      });
+      const { rows: inserted } = await database.query(
+        `insert into quotes (${QUOTE_COLUMNS.join(',')}) values ${tuples.join(',')} returning id, unq_hash`,
+        params,
+      );
+      const ids = new Map(inserted.map((row) => [row.unq_hash, row.id as number]));
       return rows.map((row) => ids.get(row.unqHash)!);
     },
 

@@ -8,7 +8,7 @@ import { CATALOGUE } from '../../../domain/errors';
 import { LruCache, refreshing } from '../../cache';
 import type { Config } from '../../config';
 import { batchWriter } from '../../db/batch-writer';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { ApiError, FieldErrors } from '../../http/envelope';
 import type { InsurerTariff, QuoteRequest } from '../../rating/quotations';
 import { byPremium, quoteInsurer } from '../../rating/quotations';
@@ -33,11 +33,12 @@ const RECENT_QUOTES = 2_000;
 export type QuoteService = ReturnType<typeof quoteService>;
 
 export function quoteService(
-  db: Db,
+  database: Database,
   config: Pick<Config, 'statutory' | 'quoteValidDays' | 'tariffReloadMs'>,
   log: FastifyBaseLogger,
 ) {
-  const repository = quoteRepository(db);
+  const { db } = database;
+  const repository = quoteRepository(database);
   const partners = partnerRepository(db);
   const catalogue = cachedCatalogue(db, config.tariffReloadMs);
   const promotionsOn = refreshing((date: string) => repository.promotionsOn(date), config.tariffReloadMs);
@@ -109,14 +110,13 @@ export function quoteService(
     if (row === undefined) throw new ApiError(404, CATALOGUE[404]);
     const stored = row.quotations as StoredQuotation[];
     const insurers = new Map(
-      parseTariffs(await repository.tariffsByIds(stored.map((quotation) => quotation.tariff_id))).map(
-        (insurer) => [insurer.tariff.id, insurer],
-      ),
+      parseTariffs(await repository.tariffsByIds(stored.map(([, tariffId]) => tariffId))).map((insurer) => [
+        insurer.tariff.id,
+        insurer,
+      ]),
     );
     const request = { coverType: row.coverType, vehicle: row.params } as QuoteRequest;
-    const records = stored.map((quotation) =>
-      fromStored(quotation, insurers.get(quotation.tariff_id)!, request),
-    );
+    const records = stored.map((quotation) => fromStored(quotation, insurers.get(quotation[1])!, request));
     remember(unqHash, () => viewOf(row, records));
     return recent.get(unqHash)!();
   }

@@ -1,7 +1,9 @@
 // How a quote's quotations are stored: one JSON value per quote (see docs/decisions/006). Every amount
 // of every breakdown is stored, as arrays in a fixed order rather than objects with repeated keys, which
-// keeps a quote near 5 KB instead of 21 KB; what the tariff and company rows already hold (cover rows,
-// names, logos) is not copied but joined back when the quote is read. Tariff rows never change.
+// keeps a quote near 4 KB instead of 21 KB; what the tariff and company rows already hold (cover rows,
+// names, codes, logos) is not copied but joined back when the quote is read. Tariff rows never change.
+// A quotation is [company id, tariff id, badges, decline, breakdown, discounted breakdown]; its totals
+// are the breakdowns' last values.
 import type { Breakdown, Line } from '../../../domain/motor/quote-answers';
 import { LINE_LABELS } from '../../rating/breakdown';
 import type { Decline } from '../../rating/full';
@@ -13,17 +15,17 @@ import { coverDetailsOf } from '../../rating/quotations';
 type StoredLine = [code: string, rateBp: number | null, amount: number, label?: string];
 type StoredValue = number | null | StoredLine | StoredLine[];
 
-export interface StoredQuotation {
-  company_id: number;
-  company_code: string;
-  tariff_id: number;
-  total_premium: number | null;
-  disc_total_premium: number | null;
-  badges: Badge[];
-  decline: Decline | null;
-  breakdown: StoredValue[] | null;
-  discounted_breakdown: StoredValue[] | null;
-}
+type StoredBadge = [status: string, value: string, color: string, discountBp: number | null];
+type StoredBreakdown = StoredValue[];
+
+export type StoredQuotation = [
+  companyId: number,
+  tariffId: number,
+  badges: StoredBadge[],
+  decline: [code: Decline['code'], message: string] | null,
+  breakdown: StoredBreakdown | null,
+  discounted: StoredBreakdown | null,
+];
 
 /** The breakdown's fields in their stored order; a new field goes at the end. */
 const BREAKDOWN_FIELDS = [
@@ -60,7 +62,7 @@ function arrayToLine([code, rateBp, amount, label = LINE_LABELS[code] ?? code]: 
   return rateBp === null ? { code, label, amount } : { code, label, rate_bp: rateBp, amount };
 }
 
-function encodeBreakdown(breakdown: Breakdown | null): StoredValue[] | null {
+function encodeBreakdown(breakdown: Breakdown | null): StoredBreakdown | null {
   if (breakdown === null) return null;
   return BREAKDOWN_FIELDS.map((field) => {
     const value: number | null | Line | Line[] = breakdown[field];
@@ -69,7 +71,7 @@ function encodeBreakdown(breakdown: Breakdown | null): StoredValue[] | null {
   });
 }
 
-function decodeBreakdown(stored: StoredValue[] | null): Breakdown | null {
+function decodeBreakdown(stored: StoredBreakdown | null): Breakdown | null {
   if (stored === null) return null;
   const entries = BREAKDOWN_FIELDS.map((field, index) => {
     const value = stored[index]!;
@@ -80,40 +82,44 @@ function decodeBreakdown(stored: StoredValue[] | null): Breakdown | null {
 }
 
 export function toStored(record: QuotationRecord): StoredQuotation {
-  return {
-    company_id: record.company_id,
-    company_code: record.company_code,
-    tariff_id: record.tariff_id,
-    total_premium: record.total_premium,
-    disc_total_premium: record.disc_total_premium,
-    badges: record.badges,
-    decline: record.decline,
-    breakdown: encodeBreakdown(record.breakdown),
-    discounted_breakdown: encodeBreakdown(record.discounted_breakdown),
-  };
+  return [
+    record.company_id,
+    record.tariff_id,
+    record.badges.map((badge) => [badge.status, badge.value, badge.color, badge.discount_bp]),
+    record.decline && [record.decline.code, record.decline.message],
+    encodeBreakdown(record.breakdown),
+    encodeBreakdown(record.discounted_breakdown),
+  ];
 }
 
 /** The quotation as priced, from its stored form, its insurer and the tariff it was priced on. */
 export function fromStored(
-  stored: StoredQuotation,
+  [companyId, tariffId, badges, decline, stored, storedDiscounted]: StoredQuotation,
   insurer: InsurerTariff,
   request: QuoteRequest,
 ): QuotationRecord {
+  const breakdown = decodeBreakdown(stored);
+  const discounted = decodeBreakdown(storedDiscounted);
   return {
-    company_id: stored.company_id,
-    company_code: stored.company_code,
+    company_id: companyId,
+    company_code: insurer.company.code,
     company_name: insurer.company.name,
     company_logo: insurer.company.logo,
     website: insurer.company.website,
-    tariff_id: stored.tariff_id,
+    tariff_id: tariffId,
     tariff_version: insurer.tariff.version,
     sample_tariff: insurer.tariff.sample,
-    total_premium: stored.total_premium,
-    disc_total_premium: stored.disc_total_premium,
-    badges: stored.badges,
-    decline: stored.decline,
-    breakdown: decodeBreakdown(stored.breakdown),
-    discounted_breakdown: decodeBreakdown(stored.discounted_breakdown),
-    cover_details: coverDetailsOf(insurer.tariff.data, request, stored.total_premium !== null),
+    total_premium: breakdown?.total ?? null,
+    disc_total_premium: discounted?.total ?? null,
+    badges: badges.map(([status, value, color, discountBp]) => ({
+      status,
+      value,
+      color,
+      discount_bp: discountBp,
+    })),
+    decline: decline && { code: decline[0], message: decline[1] },
+    breakdown,
+    discounted_breakdown: discounted,
+    cover_details: coverDetailsOf(insurer.tariff.data, request, breakdown !== null),
   };
 }

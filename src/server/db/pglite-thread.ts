@@ -1,0 +1,107 @@
+// The embedded PostgreSQL (PGlite) on a thread of its own, behind the small client interface drizzle's
+// PGlite driver uses (query, exec, transaction). PGlite runs PostgreSQL compiled to WebAssembly on the
+// thread that calls it; on its own thread, storing quotes no longer stops the server answering requests,
+// as a database server in another process would not (docs/decisions/006).
+import { Worker } from 'node:worker_threads';
+
+type RowMode = 'object' | 'array';
+type QueryOptions = { rowMode?: RowMode; parsers?: Record<number, unknown> };
+interface Results {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+type Message =
+  | { op: 'query'; sql: string; params?: unknown[]; rowMode?: RowMode; textTypes?: number[]; tx?: number }
+  | { op: 'exec'; sql: string; tx?: number }
+  | { op: 'begin'; tx: number }
+  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'close' };
+
+export type Request = Message & { id: number };
+
+type Send = (message: Message) => Promise<unknown>;
+
+/** Queries outside any transaction, or inside transaction `tx`. */
+class Queries {
+  constructor(
+    protected readonly send: Send,
+    protected readonly tx?: number,
+  ) {}
+
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results> {
+    const textTypes = options?.parsers && Object.keys(options.parsers).map(Number);
+    const message = { op: 'query' as const, sql, params, rowMode: options?.rowMode, textTypes, tx: this.tx };
+    return this.send(message) as Promise<Results>;
+  }
+
+  exec(sql: string): Promise<Results[]> {
+    return this.send({ op: 'exec', sql, tx: this.tx }) as Promise<Results[]>;
+  }
+}
+
+class ThreadTransaction extends Queries {
+  rolledBack = false;
+  async rollback() {
+    this.rolledBack = true;
+  }
+}
+
+export class PGliteThread extends Queries {
+  readonly #worker: Worker;
+  readonly #pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: unknown) => void }
+  >();
+  #nextId = 1;
+  #nextTx = 1;
+
+  constructor(dataDir: string) {
+    super((message) => this.#call(message));
+    this.#worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { dataDir },
+      // A roomier young generation: query messages are short-lived and large, and fewer, larger
+      // scavenges cost less (docs/decisions/006).
+      resourceLimits: { maxYoungGenerationSizeMb: 96 },
+    });
+    this.#worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: Error }) => {
+      const pending = this.#pending.get(id)!;
+      this.#pending.delete(id);
+      if (error) pending.reject(Object.assign(new Error(error.message), error));
+      else pending.resolve(result);
+    });
+    this.#worker.on('error', (error) => {
+      for (const pending of this.#pending.values()) pending.reject(error);
+      this.#pending.clear();
+    });
+  }
+
+  #call(message: Message): Promise<unknown> {
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ ...message, id });
+    });
+  }
+
+  /** Runs `callback` in one transaction: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    const tx = this.#nextTx++;
+    await this.#call({ op: 'begin', tx });
+    const transaction = new ThreadTransaction((message) => this.#call(message), tx);
+    try {
+      const result = await callback(transaction);
+      await this.#call({ op: 'end', tx, commit: !transaction.rolledBack });
+      return result;
+    } catch (error) {
+      await this.#call({ op: 'end', tx, commit: false });
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#call({ op: 'close' });
+    await this.#worker.terminate();
+  }
+}
