@@ -7,7 +7,6 @@
 import type { Breakdown, Line } from '../../../domain/motor/quote-answers';
 import { LINE_LABELS } from '../../rating/breakdown';
 import type { Decline } from '../../rating/full';
-import type { Badge } from '../../rating/promotions';
 import type { InsurerTariff, QuotationRecord, QuoteRequest } from '../../rating/quotations';
 import { coverDetailsOf } from '../../rating/quotations';
 
