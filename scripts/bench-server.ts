@@ -18,9 +18,7 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
 });
-const database = await openDatabase({
-  dataDir: process.env.BENCH_MEMORY ? 'memory://' : path.join(dataDir, 'pg'),
-});
+const database = await openDatabase({ dataDir: path.join(dataDir, 'pg') });
 await seed(database.db);
 const app = await buildApp({ config, database, web: false });
 app.get('/bench/trivial', async () => ok({ pong: true }));
@@ -32,16 +30,3 @@ await app.listen({ host: config.host, port: 0 });
 const address = app.server.address();
 process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
 process.once('disconnect', () => void app.close().then(() => process.exit(0)));
-if (process.env.PROFILE) {
-  const { Session } = await import('node:inspector/promises');
-  const { writeFileSync } = await import('node:fs');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await new Promise((r) => setTimeout(r, 1500));
-  await session.post('Profiler.start');
-  process.once('disconnect', async () => {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync('/tmp/prof/run.cpuprofile', JSON.stringify(profile));
-  });
-}

@@ -9,7 +9,7 @@ type Pending<Row, Result> = { row: Row; resolve: (result: Result) => void; rejec
 
 export function batchWriter<Row, Result>(
   write: (rows: Row[]) => Promise<Result[]>,
-  { maxBatch = 100, maxInFlight = 2 } = {},
+  { maxBatch = 40, maxInFlight = 2 } = {},
 ): (row: Row) => Promise<Result> {
   let queue: Pending<Row, Result>[] = [];
   let inFlight = 0;

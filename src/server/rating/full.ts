@@ -101,21 +101,22 @@ const NCB_LABELS = [
 
 /** The cover rows of a full-insurance quotation and the charged covers, with the optional ones asked for. */
 export function coverLines(tariff: Tariff, requested: readonly CoverCode[]) {
-  const details: Record<string, string> = { ...tariff.full.covers };
-  const lines: Line[] = [];
-  for (const [code, amount] of Object.entries(tariff.full.cover_charges)) {
-    lines.push({ code, label: LINE_LABELS[code] ?? code, amount });
-  }
-  for (const code of requested) {
-    const amount = entry(tariff.full.optional_covers, code);
-    if (
-      amount === undefined ||
-      details[code] === 'TRUE' ||
-      entry(tariff.full.cover_charges, code) !== undefined
-    )
-      continue;
+  const { covers, cover_charges: charges, optional_covers: optional } = tariff.full;
+  const lines: Line[] = Object.entries(charges).map(([code, amount]) => ({
+    code,
+    label: LINE_LABELS[code] ?? code,
+    amount: amount!,
+  }));
+  const added = [...new Set(requested)].filter(
+    (code) =>
+      entry(optional, code) !== undefined && covers[code] !== 'TRUE' && entry(charges, code) === undefined,
+  );
+  // Without covers asked for, the tariff's own rows serve as they are (never changed afterwards).
+  if (added.length === 0) return { details: covers as Readonly<Record<string, string>>, lines };
+  const details: Record<string, string> = { ...covers };
+  for (const code of added) {
     details[code] = 'TRUE';
-    lines.push({ code, label: LINE_LABELS[code] ?? code, amount });
+    lines.push({ code, label: LINE_LABELS[code] ?? code, amount: entry(optional, code)! });
   }
   return { details, lines };
 }
