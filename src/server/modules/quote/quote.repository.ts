@@ -2,7 +2,8 @@ import { and, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, promotions, quotes, tariffs } from '../../db/schema';
 
-export type NewQuote = typeof quotes.$inferInsert;
+/** A quote to store; its quotations already as JSON text (stored-quotation.ts). */
+export type NewQuote = Omit<typeof quotes.$inferInsert, 'quotations'> & { quotations: string };
 export type QuoteRow = Pick<
   typeof quotes.$inferSelect,
   'id' | 'unqHash' | 'coverType' | 'params' | 'channel' | 'promo' | 'quotedOn' | 'validUntil' | 'quotations'
@@ -91,7 +92,7 @@ export function quoteRepository(database: Database) {
           row.partnerCustomerId ?? null,
           row.quotedOn,
           row.validUntil,
-          JSON.stringify(row.quotations),
+          row.quotations,
         ];
         params.push(...values);
         return `(${values.map((_, index) => `$${params.length - values.length + index + 1}`).join(',')})`;

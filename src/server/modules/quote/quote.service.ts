@@ -18,7 +18,7 @@ import { cachedCatalogue } from '../reference/catalogue';
 import { checkVehicle } from './vehicle-check';
 import type { NewQuote } from './quote.repository';
 import type { StoredQuotation } from './stored-quotation';
-import { fromStored, toStored } from './stored-quotation';
+import { fromStored, storedJson } from './stored-quotation';
 import { quoteRepository } from './quote.repository';
 import type { QuoteView } from './quote-view';
 import { viewOf } from './quote-view';
@@ -91,7 +91,7 @@ export function quoteService(
     const id = await insert({
       ...quote,
       partnerCustomerId: sale.partnerCustomerId,
-      quotations: records.map(toStored),
+      quotations: storedJson(records),
     });
     remember(quote.unqHash, () => viewOf({ id, ...quote }, records));
     return {
