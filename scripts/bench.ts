@@ -8,6 +8,7 @@ import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { CAR } from '../src/server/testing/quote-requests';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -17,19 +18,6 @@ const P99_LIMIT_MS = 50;
 const TARGETS = { trivial: 1, 'quote/full': 0.15, premiums: 0.4 } as const;
 /** The premium lists asked for: quotes made just before, as a customer's list follows their quote. */
 const PREMIUM_LISTS = 500;
-
-const CAR = {
-  vehicle_type: 'Car',
-  purpose_of_use: 'Private',
-  vehicle_make: 'Toyota',
-  vehicle_model: 'Axio',
-  fuel_type: 'Petrol',
-  manufacture_year: 2018,
-  sum_insured: 6_500_000,
-  ncb: '2',
-  is_registered: 'R',
-  hire_purchase: 'NO',
-};
 
 const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
   // As npm start runs the server (see package.json).
