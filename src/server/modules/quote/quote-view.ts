@@ -8,7 +8,6 @@ import type { QuoteRow } from './quote.repository';
 
 export interface QuoteView {
   params: QuoteParams;
-  items: QuotationItem[];
   /** The premiums answer, serialised once: a quote never changes after it is priced. */
   premiumsJson: Buffer;
 }
@@ -46,7 +45,7 @@ function itemOf(record: QuotationRecord, number: string, validUntil: string): Qu
   };
 }
 
-export function viewOf(row: Omit<QuoteRow, 'unqHash' | 'quotations'>, records: QuotationRecord[]): QuoteView {
+export function viewOf(row: Omit<QuoteRow, 'quotations'>, records: QuotationRecord[]): QuoteView {
   const insuranceType = INSURANCE_TYPES.find((type) => type.coverType === row.coverType)!.code;
   const params = {
     ...(row.params as Record<string, unknown>),
@@ -59,5 +58,5 @@ export function viewOf(row: Omit<QuoteRow, 'unqHash' | 'quotations'>, records: Q
   } as QuoteParams;
   const number = quoteNumber(row.id);
   const items = records.map((record) => itemOf(record, number, row.validUntil));
-  return { params, items, premiumsJson: Buffer.from(JSON.stringify(ok({ params, quotations: items }))) };
+  return { params, premiumsJson: Buffer.from(JSON.stringify(ok({ params, quotations: items }))) };
 }

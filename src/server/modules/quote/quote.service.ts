@@ -3,6 +3,7 @@ import { addDays } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatIsoDate, today } from '../../../domain/dates';
 import { COVER_ROWS } from '../../../domain/motor/covers';
+import type { QuotationItem } from '../../../domain/motor/quote-answers';
 import { COMPARE_MESSAGES } from '../../../domain/motor/quote-answers';
 import { CATALOGUE } from '../../../domain/errors';
 import { LruCache, refreshing } from '../../cache';
@@ -16,7 +17,7 @@ import { tariffSchema } from '../../rating/tariff';
 import { partnerRepository } from '../partner/partner.repository';
 import { cachedCatalogue } from '../reference/catalogue';
 import { checkVehicle } from './vehicle-check';
-import type { NewQuote } from './quote.repository';
+import type { NewQuote, QuoteRow } from './quote.repository';
 import type { StoredQuotation } from './stored-quotation';
 import { fromStored, storedJson } from './stored-quotation';
 import { quoteRepository } from './quote.repository';
@@ -55,12 +56,27 @@ export function quoteService(
     config.tariffReloadMs,
   );
   const insert = batchWriter((rows: NewQuote[]) => repository.insert(rows));
+  // What a remembered quote holds until its answers are first asked for: flat text, cheap to keep.
   const recent = new LruCache<string, () => QuoteView>(RECENT_QUOTES);
 
-  /** Remembers a quote; its answers are built when first asked for. */
-  function remember(unqHash: string, build: () => QuoteView) {
+  /** Remembers a quote; its answers are built from the stored quotations when first asked for. */
+  function remember(
+    row: Omit<QuoteRow, 'quotations'>,
+    quotations: string,
+    insurers: readonly InsurerTariff[],
+  ) {
     let view: QuoteView | undefined;
-    recent.set(unqHash, () => (view ??= build()));
+    recent.set(row.unqHash, () => {
+      if (view) return view;
+      const byTariff = new Map(insurers.map((insurer) => [insurer.tariff.id, insurer]));
+      const request = { coverType: row.coverType, vehicle: row.params } as QuoteRequest;
+      const stored = JSON.parse(quotations) as StoredQuotation[];
+      view = viewOf(
+        row,
+        stored.map((quotation) => fromStored(quotation, byTariff.get(quotation[1])!, request)),
+      );
+      return view;
+    });
   }
 
   async function create(request: QuoteRequest, sent: { channel?: string; promo?: string }) {
@@ -88,12 +104,9 @@ export function quoteService(
       quotedOn,
       validUntil: formatIsoDate(addDays(new Date(`${quotedOn}T12:00:00`), config.quoteValidDays)),
     };
-    const id = await insert({
-      ...quote,
-      partnerCustomerId: sale.partnerCustomerId,
-      quotations: storedJson(records),
-    });
-    remember(quote.unqHash, () => viewOf({ id, ...quote }, records));
+    const quotations = storedJson(records);
+    const id = await insert({ ...quote, partnerCustomerId: sale.partnerCustomerId, quotations });
+    remember({ id, ...quote }, quotations, insurers);
     return {
       unq_hash: quote.unqHash,
       cover_type: request.coverType,
@@ -108,16 +121,9 @@ export function quoteService(
     if (cached) return cached();
     const row = await repository.findByHash(unqHash);
     if (row === undefined) throw new ApiError(404, CATALOGUE[404]);
-    const stored = row.quotations as StoredQuotation[];
-    const insurers = new Map(
-      parseTariffs(await repository.tariffsByIds(stored.map(([, tariffId]) => tariffId))).map((insurer) => [
-        insurer.tariff.id,
-        insurer,
-      ]),
-    );
-    const request = { coverType: row.coverType, vehicle: row.params } as QuoteRequest;
-    const records = stored.map((quotation) => fromStored(quotation, insurers.get(quotation[1])!, request));
-    remember(unqHash, () => viewOf(row, records));
+    const tariffIds = (row.quotations as StoredQuotation[]).map(([, tariffId]) => tariffId);
+    const insurers = parseTariffs(await repository.tariffsByIds(tariffIds));
+    remember(row, JSON.stringify(row.quotations), insurers);
     return recent.get(unqHash)!();
   }
 
@@ -126,14 +132,16 @@ export function quoteService(
     if (quote.params.cover_type === 'T') {
       throw new FieldErrors({ quotations: ['Third-party quotations have no covers to compare'] });
     }
-    const chosen = request.quotations.map((number) => quote.items.find((item) => item.qot_number === number));
+    // Comparisons are rarer than premium lists: the items are read back from the list's bytes.
+    const items = JSON.parse(quote.premiumsJson.toString()).data.quotations as QuotationItem[];
+    const chosen = request.quotations.map((number) => items.find((item) => item.qot_number === number));
     const unknown = request.quotations.filter((_number, index) => chosen[index] === undefined);
     if (unknown.length > 0) throw new FieldErrors({ quotations: unknown.map(COMPARE_MESSAGES.notInQuote) });
-    const items = chosen.map((item) => item!);
+    const compared = chosen.map((item) => item!);
     return {
       basic_covers: COVER_ROWS.map(({ code, label }) => ({ code, label })),
-      company_details: items,
-      cover_details: Object.fromEntries(items.map((item) => [item.qot_number, item.cover_details])),
+      company_details: compared,
+      cover_details: Object.fromEntries(compared.map((item) => [item.qot_number, item.cover_details])),
     };
   }
 
