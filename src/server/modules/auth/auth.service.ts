@@ -42,18 +42,19 @@ export function authService(db: Db, config: Pick<Config, 'webClient' | 'authKeyT
 
     async isValid(authKey: string | undefined): Promise<boolean> {
       if (!authKey) return false;
-      const keyHash = sha256(authKey);
       const now = Date.now();
-      const cached = verified.get(keyHash);
+      // Keyed by the key itself, which the process holds anyway while it serves the request: the hash
+      // is needed only to look a key up in the database.
+      const cached = verified.get(authKey);
       if (cached !== undefined) {
         if (cached > now) return true;
-        verified.delete(keyHash);
+        verified.delete(authKey);
         return false;
       }
-      const expiresAt = await repository.findLive(keyHash, new Date(now));
+      const expiresAt = await repository.findLive(sha256(authKey), new Date(now));
       if (!expiresAt) return false;
       if (verified.size >= CACHE_LIMIT) verified.clear();
-      verified.set(keyHash, expiresAt.getTime());
+      verified.set(authKey, expiresAt.getTime());
       return true;
     },
   };

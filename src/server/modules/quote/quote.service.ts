@@ -79,6 +79,16 @@ export function quoteService(
     });
   }
 
+  // Every quote of a day is valid to the same day; worked out once a day.
+  let validity = { quotedOn: '', validUntil: '' };
+  function validUntilOf(quotedOn: string): string {
+    if (validity.quotedOn !== quotedOn) {
+      const validUntil = formatIsoDate(addDays(new Date(`${quotedOn}T12:00:00`), config.quoteValidDays));
+      validity = { quotedOn, validUntil };
+    }
+    return validity.validUntil;
+  }
+
   async function create(request: QuoteRequest, sent: { channel?: string; promo?: string }) {
     const vehicle = checkVehicle(await catalogue(), request);
     const quotedOn = today();
@@ -102,7 +112,7 @@ export function quoteService(
       channel: sale.channel,
       promo: sale.promo,
       quotedOn,
-      validUntil: formatIsoDate(addDays(new Date(`${quotedOn}T12:00:00`), config.quoteValidDays)),
+      validUntil: validUntilOf(quotedOn),
     };
     const quotations = storedJson(records);
     const id = await insert({ ...quote, partnerCustomerId: sale.partnerCustomerId, quotations });
