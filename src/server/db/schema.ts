@@ -173,21 +173,17 @@ export const partnerCustomers = pgTable('partner_customers', {
  * and always read together; a quotation's number is the quote's number plus the insurer's code, so it is
  * unique by construction.
  */
-export const quotes = pgTable(
-  'quotes',
-  {
-    id: serial('id').primaryKey(),
-    unqHash: text('unq_hash').notNull().unique(),
-    coverType: text('cover_type', { enum: ['C', 'T'] }).notNull(),
-    params: jsonb('params').notNull(),
-    channel: text('channel').notNull(),
-    promo: text('promo').notNull(),
-    partnerCustomerId: integer('partner_customer_id').references(() => partnerCustomers.id),
-    quotedOn: date('quoted_on').notNull(),
-    validUntil: date('valid_until').notNull(),
-    // json, not jsonb: written once and read whole, and json is stored as sent, at half the cost.
-    quotations: json('quotations').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index().on(t.createdAt)],
-);
+export const quotes = pgTable('quotes', {
+  id: serial('id').primaryKey(),
+  unqHash: text('unq_hash').notNull().unique(),
+  coverType: text('cover_type', { enum: ['C', 'T'] }).notNull(),
+  params: jsonb('params').notNull(),
+  channel: text('channel').notNull(),
+  promo: text('promo').notNull(),
+  partnerCustomerId: integer('partner_customer_id').references(() => partnerCustomers.id),
+  quotedOn: date('quoted_on').notNull(),
+  validUntil: date('valid_until').notNull(),
+  // json, not jsonb: written once and read whole, and json is stored as sent, at half the cost.
+  quotations: json('quotations').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

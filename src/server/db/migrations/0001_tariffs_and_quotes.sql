@@ -58,5 +58,4 @@ ALTER TABLE "promotions" ADD CONSTRAINT "promotions_company_id_companies_id_fk" 
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_partner_customer_id_partner_customers_id_fk" FOREIGN KEY ("partner_customer_id") REFERENCES "public"."partner_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tariffs" ADD CONSTRAINT "tariffs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "promotions_starts_on_index" ON "promotions" USING btree ("starts_on");--> statement-breakpoint
-CREATE INDEX "quotes_created_at_index" ON "quotes" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "tariffs_company_id_effective_from_index" ON "tariffs" USING btree ("company_id","effective_from");
