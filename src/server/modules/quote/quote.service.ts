@@ -28,7 +28,8 @@ import { resolveSale } from './sale';
 // Quotes: check the vehicle against the reference lists, settle the channel and promo, price the
 // vehicle on every insurer's tariff in force, store the quote with its quotations, and answer from it.
 
-/** Recently made or read quotes kept ready to answer; a quote is about 20 KB. */
+/** Recently made or read quotes kept ready to answer: each its stored text (about 5 KB) and, once
+ * asked for, its premium list (about 25 KB). */
 const RECENT_QUOTES = 2_000;
 
 export type QuoteService = ReturnType<typeof quoteService>;
@@ -131,9 +132,9 @@ export function quoteService(
     if (cached) return cached();
     const row = await repository.findByHash(unqHash);
     if (row === undefined) throw new ApiError(404, CATALOGUE[404]);
-    const tariffIds = (row.quotations as StoredQuotation[]).map(([, tariffId]) => tariffId);
+    const tariffIds = (JSON.parse(row.quotations) as StoredQuotation[]).map(([, tariffId]) => tariffId);
     const insurers = parseTariffs(await repository.tariffsByIds(tariffIds));
-    remember(row, JSON.stringify(row.quotations), insurers);
+    remember(row, row.quotations, insurers);
     return recent.get(unqHash)!();
   }
 
