@@ -56,6 +56,7 @@ export class PGliteThread extends Queries {
   >();
   #nextId = 1;
   #nextTx = 1;
+  #stopped: Error | undefined;
 
   constructor(dataDir: string) {
     super((message) => this.#call(message));
@@ -71,13 +72,21 @@ export class PGliteThread extends Queries {
       if (error) pending.reject(Object.assign(new Error(error.message), error));
       else pending.resolve(result);
     });
-    this.#worker.on('error', (error) => {
+    // A database thread that fails or ends fails what waits for it and everything asked of it later,
+    // so requests answer with an error instead of waiting for ever (and /health says so).
+    const stop = (error: Error) => {
+      this.#stopped = error;
       for (const pending of this.#pending.values()) pending.reject(error);
       this.#pending.clear();
-    });
+    };
+    this.#worker.on('error', stop);
+    this.#worker.on('exit', (code) =>
+      stop(new Error(`The embedded database thread ended (exit code ${code})`)),
+    );
   }
 
   #call(message: Message): Promise<unknown> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGliteThread } from './pglite-thread';
+
+let db: PGliteThread;
+beforeAll(async () => {
+  db = new PGliteThread('memory://');
+  await db.exec('create table notes (id serial primary key, body text not null)');
+});
+afterAll(() => db.close());
+
+const count = async () => (await db.query('select count(*)::int as n from notes')).rows[0] as { n: number };
+
+describe('PGliteThread', () => {
+  it('runs parameterised queries on its own thread, rows as objects or arrays', async () => {
+    await db.query('insert into notes (body) values ($1), ($2)', ['one', 'two']);
+    expect((await db.query('select body from notes order by id')).rows).toEqual([
+      { body: 'one' },
+      { body: 'two' },
+    ]);
+    expect((await db.query('select body from notes order by id', [], { rowMode: 'array' })).rows).toEqual([
+      ['one'],
+      ['two'],
+    ]);
+  });
+
+  it('commits a transaction that resolves and rolls back one that throws', async () => {
+    const before = (await count()).n;
+    await db.transaction(async (tx) => {
+      await tx.query('insert into notes (body) values ($1)', ['kept']);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into notes (body) values ($1)', ['dropped']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await count()).n).toBe(before + 1);
+  });
+
+  it('passes database errors on with their code', async () => {
+    await expect(db.query('insert into notes (body) values (null)')).rejects.toMatchObject({ code: '23502' });
+  });
+});
+
+describe('PGliteThread after its thread ended', () => {
+  it('refuses queries at once instead of waiting', async () => {
+    const closed = new PGliteThread('memory://');
+    await closed.close();
+    await expect(closed.query('select 1')).rejects.toThrow(/embedded database thread ended/);
+  });
+});
