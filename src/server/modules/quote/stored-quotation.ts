@@ -56,23 +56,20 @@ function arrayToLine([code, rateBp, amount, label = LINE_LABELS[code] ?? code]: 
   return rateBp === null ? { code, label, amount } : { code, label, rate_bp: rateBp, amount };
 }
 
-// The stored form is written as JSON text directly: a quote is written once per request, and building
-// the arrays only to serialise them cost more than the rest of storing it. Numbers are integers.
-const text = JSON.stringify;
-
-function lineJson(line: Line): string {
-  const head = `${text(line.code)},${line.rate_bp ?? null},${line.amount}`;
-  return line.label === LINE_LABELS[line.code] ? `[${head}]` : `[${head},${text(line.label)}]`;
+function lineToArray(line: Line): StoredLine {
+  const rateBp = line.rate_bp ?? null;
+  return line.label === LINE_LABELS[line.code]
+    ? [line.code, rateBp, line.amount]
+    : [line.code, rateBp, line.amount, line.label];
 }
 
-function breakdownJson(breakdown: Breakdown | null): string {
-  if (breakdown === null) return 'null';
-  const values = BREAKDOWN_FIELDS.map((field) => {
+function encodeBreakdown(breakdown: Breakdown | null): StoredBreakdown | null {
+  if (breakdown === null) return null;
+  return BREAKDOWN_FIELDS.map((field) => {
     const value: number | null | Line | Line[] = breakdown[field];
-    if (Array.isArray(value)) return `[${value.map(lineJson).join(',')}]`;
-    return value !== null && typeof value === 'object' ? lineJson(value) : String(value);
+    if (Array.isArray(value)) return value.map(lineToArray);
+    return value !== null && typeof value === 'object' ? lineToArray(value) : value;
   });
-  return `[${values.join(',')}]`;
 }
 
 function decodeBreakdown(stored: StoredBreakdown | null): Breakdown | null {
@@ -85,14 +82,20 @@ function decodeBreakdown(stored: StoredBreakdown | null): Breakdown | null {
   return Object.fromEntries(entries) as Breakdown;
 }
 
+function toStored(record: QuotationRecord): StoredQuotation {
+  return [
+    record.company_id,
+    record.tariff_id,
+    record.badges.map((badge) => [badge.status, badge.value, badge.color, badge.discount_bp]),
+    record.decline && [record.decline.code, record.decline.message],
+    encodeBreakdown(record.breakdown),
+    encodeBreakdown(record.discounted_breakdown),
+  ];
+}
+
 /** A quote's quotations as stored: JSON text of `StoredQuotation[]`. */
 export function storedJson(records: readonly QuotationRecord[]): string {
-  const quotations = records.map((record) => {
-    const badges = record.badges.map((badge) => [badge.status, badge.value, badge.color, badge.discount_bp]);
-    const decline = record.decline && [record.decline.code, record.decline.message];
-    return `[${record.company_id},${record.tariff_id},${text(badges)},${text(decline)},${breakdownJson(record.breakdown)},${breakdownJson(record.discounted_breakdown)}]`;
-  });
-  return `[${quotations.join(',')}]`;
+  return JSON.stringify(records.map(toStored));
 }
 
 /** The quotation as priced, from its stored form, its insurer and the tariff it was priced on. */
