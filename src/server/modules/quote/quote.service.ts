@@ -104,7 +104,6 @@ export function quoteService(
       statutory: config.statutory,
       promotions,
     };
-    const records = insurers.map((insurer) => quoteInsurer(insurer, priced, context)).sort(byPremium);
     const { channel: _channel, promo: _promo, ...params } = vehicle;
     const quote = {
       unqHash: randomBytes(18).toString('base64url'),
@@ -115,7 +114,11 @@ export function quoteService(
       quotedOn,
       validUntil: validUntilOf(quotedOn),
     };
-    const quotations = storedJson(records);
+    // Priced and serialised in one expression: the priced objects are garbage before the insert is
+    // awaited, so a busy server does not carry them through the young generation's collections.
+    const quotations = storedJson(
+      insurers.map((insurer) => quoteInsurer(insurer, priced, context)).sort(byPremium),
+    );
     const id = await insert({ ...quote, partnerCustomerId: sale.partnerCustomerId, quotations });
     remember({ id, ...quote }, quotations, insurers);
     return {
