@@ -99,8 +99,13 @@ const NCB_LABELS = [
   'No-claims bonus 5 years or more',
 ];
 
+/** A full-insurance quotation's cover rows: with the optional covers asked for where it is priced. */
+export function coverDetails(tariff: Tariff, requested: readonly CoverCode[], priced: boolean) {
+  return priced ? coverLines(tariff, requested).details : tariff.full.covers;
+}
+
 /** The cover rows of a full-insurance quotation and the charged covers, with the optional ones asked for. */
-export function coverLines(tariff: Tariff, requested: readonly CoverCode[]) {
+function coverLines(tariff: Tariff, requested: readonly CoverCode[]) {
   const { covers, cover_charges: charges, optional_covers: optional } = tariff.full;
   const lines: Line[] = Object.entries(charges).map(([code, amount]) => ({
     code,
@@ -171,7 +176,11 @@ export function rateFull(
   const age = Math.max(0, context.quoteYear - vehicle.manufacture_year);
   const accepted = acceptance(tariff, vehicle, age);
   if (!accepted.accepted) {
-    return { priced: false, decline: accepted.decline, cover_details: { ...tariff.full.covers } };
+    return {
+      priced: false,
+      decline: accepted.decline,
+      cover_details: coverDetails(tariff, vehicle.covers, false),
+    };
   }
   const covers = coverLines(tariff, vehicle.covers);
 

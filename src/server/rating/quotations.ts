@@ -1,9 +1,10 @@
 // One quotation per insurer with a tariff in force: priced, or declined with the reason (the site then
-// shows Contact Us). Everything a quotation needs later is copied in, so it stays as it was shown.
+// shows Contact Us). A record carries everything the answers show; what is stored of it is in
+// src/server/modules/quote/stored-quotation.ts.
 import type { FullQuote, ThirdPartyQuote } from '../../domain/motor/quote';
 import type { Breakdown } from './breakdown';
 import type { Decline } from './full';
-import { DECLINE_MESSAGES, coverLines, rateFull } from './full';
+import { DECLINE_MESSAGES, coverDetails, rateFull } from './full';
 import type { Badge, PromotionRule, Sale } from './promotions';
 import { badgesFor } from './promotions';
 import type { StatutoryCharges, Tariff } from './tariff';
@@ -123,8 +124,7 @@ export function coverDetailsOf(
   request: QuoteRequest,
   priced: boolean,
 ): Record<string, string> {
-  if (request.coverType === 'T') return {};
-  return priced ? coverLines(tariff, request.vehicle.covers).details : { ...tariff.full.covers };
+  return request.coverType === 'T' ? {} : coverDetails(tariff, request.vehicle.covers, priced);
 }
 
 /** Priced quotations by total premium (the discounted one where a promotion applies), then declined. */
