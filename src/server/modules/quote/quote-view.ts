@@ -1,5 +1,5 @@
-// A stored quote as the calls answer it. Quotations are stored as priced (`QuotationRecord`); their
-// numbers are the quote's number plus the insurer's code, unique because both parts are.
+// A quote as the calls answer it, from its priced quotations (`QuotationRecord`). Quotation numbers are
+// the quote's number plus the insurer's code, unique because both parts are.
 import { INSURANCE_TYPES } from '../../../domain/motor/vehicle-types';
 import type { QuotationItem, QuoteParams } from '../../../domain/motor/quote-answers';
 import { ok } from '../../http/envelope';
