@@ -24,15 +24,18 @@ describe('batchWriter', () => {
     ]);
   });
 
-  it('keeps at most two writes in flight', async () => {
+  it('keeps at most the given number of writes in flight', async () => {
     let inFlight = 0;
     let most = 0;
-    const write = batchWriter(async (rows: number[]) => {
-      most = Math.max(most, ++inFlight);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      inFlight--;
-      return rows;
-    });
+    const write = batchWriter(
+      async (rows: number[]) => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight--;
+        return rows;
+      },
+      { maxInFlight: 2 },
+    );
     const rows = [];
     for (let i = 0; i < 6; i++) {
       rows.push(write(i));
