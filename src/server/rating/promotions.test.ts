@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PromotionRule, Sale } from './promotions';
 import { MAX_BADGES, badgesFor } from './promotions';
+import { promotionRule } from './test-tariffs';
 
 const COMPANY = 7;
 
 /** A rule of company 7 for everyone, both cover types, from 1 January 2026 with no end. */
-const rule = (fields: Partial<PromotionRule> & Pick<PromotionRule, 'status'>): PromotionRule => ({
-  companyId: COMPANY,
-  channel: null,
-  promoCode: null,
-  coverType: null,
-  startsOn: '2026-01-01',
-  endsOn: null,
-  discountBp: null,
-  value: '',
-  color: '#0a7d32',
-  sort: 1,
-  ...fields,
-});
+const rule = (fields: Parameters<typeof promotionRule>[1]) => promotionRule(COMPANY, fields);
 
 const sale = (fields: Partial<Sale> = {}): Sale => ({
   channel: 'Web-Motor',

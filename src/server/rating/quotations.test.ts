@@ -2,10 +2,10 @@
 // third-party.test.ts for the full build-up of the same vehicles).
 import { describe, expect, it } from 'vitest';
 import { fullQuoteSchema, thirdPartyQuoteSchema } from '../../domain/motor/quote';
-import type { PromotionRule, Sale } from './promotions';
+import type { Sale } from './promotions';
 import type { InsurerTariff, QuotationRecord, RatingContext } from './quotations';
 import { byPremium, quoteInsurer } from './quotations';
-import { TARIFF_A, TARIFF_B, TEST_STATUTORY } from './test-tariffs';
+import { TARIFF_A, TARIFF_B, TEST_STATUTORY, promotionRule } from './test-tariffs';
 
 const ALPHA: InsurerTariff = {
   company: {
@@ -22,19 +22,7 @@ const BRAVO: InsurerTariff = {
   tariff: { id: 21, version: '2026-03', sample: false, data: TARIFF_B },
 };
 
-const rule = (fields: Partial<PromotionRule> & Pick<PromotionRule, 'status'>): PromotionRule => ({
-  companyId: ALPHA.company.id,
-  channel: null,
-  promoCode: null,
-  coverType: null,
-  startsOn: '2026-01-01',
-  endsOn: null,
-  discountBp: null,
-  value: '',
-  color: '#0a7d32',
-  sort: 1,
-  ...fields,
-});
+const rule = (fields: Parameters<typeof promotionRule>[1]) => promotionRule(ALPHA.company.id, fields);
 
 // Alpha: two discounts and a plain badge; the largest discount leads and is the one applied.
 const PROMOTIONS = [

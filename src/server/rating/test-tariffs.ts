@@ -1,6 +1,7 @@
 // Fixture tariffs for the rating tests only (not the seed data): round-ish figures that still leave
 // half cents to round, so the hand-worked expectations in the tests exercise the rounding rule.
 // Amounts in cents, rates in basis points (100 bp = 1%).
+import type { PromotionRule } from './promotions';
 import type { StatutoryCharges, Tariff } from './tariff';
 
 /** VAT 18%, stamp duty Rs. 25.00, Road Safety Fund levy 1% of the third-party part. */
@@ -157,3 +158,21 @@ export const TARIFF_B: Tariff = {
     policy_fee: 30_000,
   },
 };
+
+/** A promotion of `companyId` for everyone and both cover types, from 1 January 2026 with no end. */
+export const promotionRule = (
+  companyId: number,
+  fields: Partial<PromotionRule> & Pick<PromotionRule, 'status'>,
+): PromotionRule => ({
+  companyId,
+  channel: null,
+  promoCode: null,
+  coverType: null,
+  startsOn: '2026-01-01',
+  endsOn: null,
+  discountBp: null,
+  value: '',
+  color: '#0a7d32',
+  sort: 1,
+  ...fields,
+});
