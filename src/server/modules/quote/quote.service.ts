@@ -57,13 +57,13 @@ export function quoteService(
     config.tariffReloadMs,
   );
   const insert = batchWriter((rows: NewQuote[]) => repository.insert(rows));
-  // What a remembered quote holds until its answers are first asked for: flat text, cheap to keep.
+  // A quote made here is remembered as its stored text, cheap to keep, until its answers are asked for.
   const recent = new LruCache<string, () => QuoteView>(RECENT_QUOTES);
 
   /** Remembers a quote; its answers are built from the stored quotations when first asked for. */
   function remember(
     row: Omit<QuoteRow, 'quotations'>,
-    quotations: string,
+    quotations: () => StoredQuotation[],
     insurers: readonly InsurerTariff[],
   ) {
     let view: QuoteView | undefined;
@@ -71,7 +71,7 @@ export function quoteService(
       if (view) return view;
       const byTariff = new Map(insurers.map((insurer) => [insurer.tariff.id, insurer]));
       const request = { coverType: row.coverType, vehicle: row.params } as QuoteRequest;
-      const stored = JSON.parse(quotations) as StoredQuotation[];
+      const stored = quotations();
       view = viewOf(
         row,
         stored.map((quotation) => fromStored(quotation, byTariff.get(quotation[1])!, request)),
@@ -120,7 +120,7 @@ export function quoteService(
       insurers.map((insurer) => quoteInsurer(insurer, priced, context)).sort(byPremium),
     );
     const id = await insert({ ...quote, partnerCustomerId: sale.partnerCustomerId, quotations });
-    remember({ id, ...quote }, quotations, insurers);
+    remember({ id, ...quote }, () => JSON.parse(quotations) as StoredQuotation[], insurers);
     return {
       unq_hash: quote.unqHash,
       cover_type: request.coverType,
@@ -135,9 +135,9 @@ export function quoteService(
     if (cached) return cached();
     const row = await repository.findByHash(unqHash);
     if (row === undefined) throw new ApiError(404, CATALOGUE[404]);
-    const tariffIds = (JSON.parse(row.quotations) as StoredQuotation[]).map(([, tariffId]) => tariffId);
-    const insurers = parseTariffs(await repository.tariffsByIds(tariffIds));
-    remember(row, row.quotations, insurers);
+    const stored = JSON.parse(row.quotations) as StoredQuotation[];
+    const insurers = parseTariffs(await repository.tariffsByIds(stored.map(([, tariffId]) => tariffId)));
+    remember(row, () => stored, insurers);
     return recent.get(unqHash)!();
   }
 
