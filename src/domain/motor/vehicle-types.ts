@@ -15,8 +15,19 @@ export const INSURANCE_TYPES = [
 
 export type InsuranceTypeCode = (typeof INSURANCE_TYPES)[number]['code'];
 
+const routeText = (text: string) => text.trim().replace(/\s+/g, '-').toLowerCase();
+
 /** Route text may come spaced ('Three Wheeler'); spaces become hyphens (motor document, section 9). */
 export function parseVehicleType(text: string): VehicleTypeCode | undefined {
-  const code = text.trim().replace(/\s+/g, '-').toLowerCase();
+  const code = routeText(text);
   return VEHICLE_TYPES.find((type) => type.code.toLowerCase() === code)?.code;
 }
+
+/** 'full insurance', 'Full-Insurance' and 'full-insurance' name the same insurance type. */
+export function parseInsuranceType(text: string): InsuranceTypeCode | undefined {
+  const code = routeText(text);
+  return INSURANCE_TYPES.find((type) => type.code === code)?.code;
+}
+
+export const insuranceTypeOfCover = (coverType: 'C' | 'T'): InsuranceTypeCode =>
+  INSURANCE_TYPES.find((type) => type.coverType === coverType)!.code;

@@ -1,7 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
+import { randomToken } from '../../random-token';
 import { CATALOGUE } from '../../../domain/errors';
 import { authRepository } from './auth.repository';
 
@@ -33,7 +34,7 @@ export function authService(db: Db, config: Pick<Config, 'webClient' | 'authKeyT
       if (!valid) throw new ApiError(401, CATALOGUE[401]);
 
       const now = new Date();
-      const authKey = randomBytes(32).toString('base64url');
+      const authKey = randomToken(32);
       const expiresAt = new Date(now.getTime() + config.authKeyTtlMs);
       await repository.deleteExpired(now);
       await repository.insert({ keyHash: sha256(authKey), client: 'web', expiresAt });

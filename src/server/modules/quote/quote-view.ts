@@ -1,6 +1,6 @@
 // A quote as the calls answer it, from its priced quotations (`QuotationRecord`). Quotation numbers are
 // the quote's number plus the insurer's code, unique because both parts are.
-import { INSURANCE_TYPES } from '../../../domain/motor/vehicle-types';
+import { insuranceTypeOfCover } from '../../../domain/motor/vehicle-types';
 import type { QuotationItem, QuoteParams } from '../../../domain/motor/quote-answers';
 import { ok } from '../../http/envelope';
 import type { QuotationRecord } from '../../rating/quotations';
@@ -46,7 +46,7 @@ function itemOf(record: QuotationRecord, number: string, validUntil: string): Qu
 }
 
 export function viewOf(row: Omit<QuoteRow, 'quotations'>, records: QuotationRecord[]): QuoteView {
-  const insuranceType = INSURANCE_TYPES.find((type) => type.coverType === row.coverType)!.code;
+  const insuranceType = insuranceTypeOfCover(row.coverType);
   const params = {
     ...(row.params as Record<string, unknown>),
     cover_type: row.coverType,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { addDays } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatIsoDate, today } from '../../../domain/dates';
@@ -7,6 +6,7 @@ import type { QuotationItem } from '../../../domain/motor/quote-answers';
 import { COMPARE_MESSAGES } from '../../../domain/motor/quote-answers';
 import { CATALOGUE } from '../../../domain/errors';
 import { LruCache, refreshing } from '../../cache';
+import { randomToken } from '../../random-token';
 import type { Config } from '../../config';
 import { batchWriter } from '../../db/batch-writer';
 import type { Database } from '../../db/client';
@@ -106,7 +106,7 @@ export function quoteService(
     };
     const { channel: _channel, promo: _promo, ...params } = vehicle;
     const quote = {
-      unqHash: randomBytes(18).toString('base64url'),
+      unqHash: randomToken(18),
       coverType: request.coverType,
       params,
       channel: sale.channel,

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuotationItem, QuoteParams } from '../../../../domain/motor/quote-answers';
+import { apiClient } from '../../../api/client';
+
+// GET /v2/premiums: a quote's parameters and its quotations, cheapest first (motor section 7). Prices are
+// locked when the quote is made, so the list never goes stale during a visit.
+
+export interface Premiums {
+  params: QuoteParams;
+  quotations: QuotationItem[];
+}
+
+export const getPremiums = (unqHash: string, signal?: AbortSignal) =>
+  apiClient().request<Premiums>({
+    host: 'motor',
+    path: '/v2/premiums',
+    query: { unq_hash: unqHash },
+    signal,
+  });
+
+export const premiumsQueryOptions = (unqHash: string) =>
+  queryOptions({
+    queryKey: ['motor', 'premiums', unqHash],
+    queryFn: ({ signal }) => getPremiums(unqHash, signal),
+    staleTime: Infinity,
+  });
+
+export const usePremiums = (unqHash: string | undefined) =>
+  useQuery({ ...premiumsQueryOptions(unqHash ?? ''), enabled: Boolean(unqHash) });
