@@ -13,10 +13,14 @@ import { registerErrorHandling, sendNotFound } from './http/error-handler';
 import { requireAuthKey } from './http/machine-auth';
 import { OneLinePerRequest, echoRequestId, requestId } from './http/request-log';
 import { registerWebApp } from './http/web-app';
+import type { Integrations } from './integrations/integrations';
+import { integrationsFor } from './integrations/integrations';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { inquiryRoutes } from './modules/inquiry/inquiry.routes';
+import { inquiryService } from './modules/inquiry/inquiry.service';
 import { partnerRoutes } from './modules/partner/partner.routes';
 import { quoteRoutes } from './modules/quote/quote.routes';
 import { quoteService } from './modules/quote/quote.service';
@@ -24,16 +28,18 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 
 /**
  * Builds the whole server: plugins first, then the API modules, then the web app (left out by API tests,
- * which then answer every unknown path with the API's 404).
+ * which then answer every unknown path with the API's 404). `integrations` replaces configured providers.
  */
 export async function buildApp({
   config,
   database,
   web = true,
+  integrations,
 }: {
   config: Config;
   database: Database;
   web?: boolean;
+  integrations?: Partial<Integrations>;
 }) {
   const app = Fastify({
     logger: {
@@ -75,6 +81,12 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
+  const { outbox } = integrationsFor(config, database.db, app.log, integrations);
+  app.addHook('onReady', async () => outbox.start());
+  // preClose, not onClose: onClose hooks run last added first, and whoever opened the database closes it
+  // in a hook added after this one; the worker must finish its deliveries before that.
+  app.addHook('preClose', () => outbox.stop());
+
   const auth = authService(database.db, config);
   await app.register(async (api) => {
     requireAuthKey(api, auth);
@@ -84,6 +96,7 @@ export async function buildApp({
     await api.register(contentRoutes, { db: database.db });
     await api.register(partnerRoutes, { db: database.db });
     await api.register(quoteRoutes, { quotes: quoteService(database, config, app.log) });
+    await api.register(inquiryRoutes, { inquiries: inquiryService(database.db, outbox) });
   });
 
   if (web) await registerWebApp(app, config);

@@ -51,6 +51,11 @@ const envSchema = z.object({
   MAIL_PROVIDER: z.enum(['builtin', 'smtp']).default('builtin'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'payhere']).default('sandbox'),
   CRM_PROVIDER: z.enum(['builtin', 'vtiger']).default('builtin'),
+  // The outbox worker (docs/decisions/008): how often it looks for due messages (a new message wakes it
+  // at once), and the retry delay after a failed delivery, doubling per attempt up to the maximum.
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  OUTBOX_RETRY_FIRST_MS: z.coerce.number().int().min(1).default(10_000),
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   // Contact details are the operator's to change; the spec does not give them ("not shown").
   HOTLINES: list('Hotline:+94 11 230 0300'),
@@ -111,6 +116,10 @@ function fromEnv(e: z.infer<typeof envSchema>) {
       payments: e.PAYMENT_PROVIDER,
       crm: e.CRM_PROVIDER,
       storage: e.STORAGE_PROVIDER,
+    },
+    outbox: {
+      pollMs: e.OUTBOX_POLL_MS,
+      retry: { firstMs: e.OUTBOX_RETRY_FIRST_MS, maxMs: e.OUTBOX_RETRY_MAX_MS },
     },
     contact: {
       hotlines: e.HOTLINES.map((entry) => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { REQUIRED } from '../fields';
 import { EMAIL_MESSAGES } from '../people/email';
 import { fieldErrors, parsed } from '../test-helpers';
-import { callbackSchema, inquirySchema, promotionLeadSchema, smallBusinessLeadSchema } from './inquiry';
+import {
+  callbackSchema,
+  inquiryCallSchema,
+  inquirySchema,
+  promotionLeadSchema,
+  smallBusinessLeadSchema,
+} from './inquiry';
 
 const contact = { cx_name: 'Kamal Perera', cx_email: 'kamal@example.lk', cx_mobile: '771234567' };
 const CALLBACK_MOBILE = 'mobile is not valid. ex: 947786...';
@@ -42,6 +48,35 @@ describe('inquirySchema', () => {
     expect(fieldErrors(inquirySchema, { ...contact, cx_email: 'kamal@' })).toEqual({
       cx_email: [EMAIL_MESSAGES.invalid],
     });
+  });
+
+  it('refuses a name longer than 100 characters', () => {
+    expect(fieldErrors(inquirySchema, { ...contact, cx_name: 'a'.repeat(101) })).toEqual({
+      cx_name: ['Name is not valid'],
+    });
+  });
+
+  it('accepts the e-mail fields the browser posts and drops them', () => {
+    const inquiry = parsed(inquirySchema, {
+      ...contact,
+      email_subject_json: '{"subject":"hello"}',
+      email_body_json: { body: '<a href="https://example.com">x</a>' },
+    });
+    expect(inquiry.email_subject_json).toBeUndefined();
+    expect(inquiry.email_body_json).toBeUndefined();
+  });
+
+  it('bounds the texts posted as they are', () => {
+    expect(fieldErrors(inquirySchema, { ...contact, inquiry_type: 'x'.repeat(41) })).toEqual({
+      inquiry_type: ['Text is too long'],
+    });
+  });
+});
+
+describe('inquiryCallSchema', () => {
+  it('needs the unq_hash of the quote the inquiry is about', () => {
+    expect(fieldErrors(inquiryCallSchema, contact)).toEqual({ unq_hash: [REQUIRED] });
+    expect(parsed(inquiryCallSchema, { ...contact, unq_hash: ' abc ' }).unq_hash).toBe('abc');
   });
 });
 

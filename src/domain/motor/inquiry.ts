@@ -2,7 +2,7 @@
 // callback of the floating dock, and the bank-promotion and small-business leads (content section 5).
 // Each mobile comes out in the '94' form the inquiry call carries.
 import { z } from 'zod';
-import { optionalString, requiredString, type TextRule } from '../fields';
+import { maxLength, optionalString, requiredString, type TextRule } from '../fields';
 import { email } from '../people/email';
 import { MOBILE_MESSAGES, prefixedMobile } from '../people/mobile';
 import { NAME_MESSAGES, lettersAndSpaces } from '../people/name';
@@ -16,21 +16,51 @@ function contactShape(mobileMessage: string, nameRules: readonly TextRule[] = []
   };
 }
 
+// Texts the browser posts as they are (motor section 3); bounded so a caller cannot store a novel.
+const postedText = (max: number) => optionalString([maxLength(max, 'Text is too long')]);
+const dropped = z
+  .unknown()
+  .transform(() => undefined)
+  .optional();
+
 /**
- * Motor comparison inquiry. The spec gives no message for its mobile; the callback's is used, being
- * the same field with the same rule.
+ * Motor comparison inquiry, as the form validates it (the form has no unq_hash until the premiums are
+ * fetched). The spec gives no message for its mobile; the callback's is used, being the same field with
+ * the same rule. The server takes the vehicle type, insurance type, channel and promo from the quote the
+ * unq_hash names, not from these fields (the spec even posts insurance_type twice, as the route's value
+ * and as 'Motor Insurance').
  */
 export const inquirySchema = z.object({
-  ...contactShape(MOBILE_MESSAGES.callback, [lettersAndSpaces(NAME_MESSAGES.inquiry)]),
+  ...contactShape(MOBILE_MESSAGES.callback, [
+    lettersAndSpaces(NAME_MESSAGES.inquiry),
+    maxLength(100, NAME_MESSAGES.inquiry),
+  ]),
   // The title travels as cx_surname (motor section 3).
   cx_surname: title,
   unq_hash: optionalString(),
-  vehicle_type: optionalString(),
-  insurance_type: optionalString(),
-  prem_link: optionalString(),
-  promo_code: optionalString(),
-  media_code: optionalString(),
+  vehicle_type: postedText(40),
+  insurance_type: postedText(40),
+  prem_link: postedText(2000),
+  promo_code: postedText(200),
+  media_code: postedText(40),
+  main_category: postedText(40),
+  sub_category: postedText(40),
+  product_type: postedText(40),
+  cx_message: postedText(200),
+  inquiry_type: postedText(40),
+  inquiry_code: postedText(40),
+  inquiry_media: postedText(40),
+  // Accepted because the browser posts them, and dropped here: no endpoint sends mail with content the
+  // caller chose (architecture, security rules), so the server never even holds them.
+  email_subject_json: dropped,
+  email_body_json: dropped,
 });
+
+/** POST /inquiry-api/v1/inquire: the form's fields plus the quote they are about. */
+export const inquiryCallSchema = inquirySchema.extend({ unq_hash: requiredString() });
+
+/** The answer of POST /inquiry-api/v1/inquire. */
+export const inquiryCreatedSchema = z.object({ inquiry_id: z.number().int().positive() });
 
 /** Callback request of the floating dock: the spec asks only that the name be present. */
 export const callbackSchema = z.object(contactShape(MOBILE_MESSAGES.callback));
@@ -50,6 +80,9 @@ export const smallBusinessLeadSchema = z.object({
 
 export type InquiryInput = z.input<typeof inquirySchema>;
 export type Inquiry = z.output<typeof inquirySchema>;
+export type InquiryCallInput = z.input<typeof inquiryCallSchema>;
+export type InquiryCall = z.output<typeof inquiryCallSchema>;
+export type InquiryCreated = z.output<typeof inquiryCreatedSchema>;
 export type CallbackInput = z.input<typeof callbackSchema>;
 export type Callback = z.output<typeof callbackSchema>;
 export type PromotionLeadInput = z.input<typeof promotionLeadSchema>;

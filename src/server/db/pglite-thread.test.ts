@@ -43,7 +43,9 @@ describe('PGliteThread', () => {
 });
 
 describe('PGliteThread after its thread ended', () => {
-  it('refuses queries at once instead of waiting', async () => {
+  // Starting PGlite (initdb) alone can take several seconds on a busy machine; the refusal itself is
+  // immediate.
+  it('refuses queries at once instead of waiting', { timeout: 30_000 }, async () => {
     const closed = new PGliteThread('memory://');
     await closed.close();
     await expect(closed.query('select 1')).rejects.toThrow(/embedded database thread ended/);

@@ -1,0 +1,43 @@
+// The CRM where staff follow up leads (architecture, Integrations): the built-in one keeps leads in the
+// database; the vtiger-style adapter is chosen by CRM_PROVIDER=vtiger once it exists.
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { builtinCrm } from './builtin-crm';
+
+/** A person to call back, and what about. */
+export interface Lead {
+  /** What the visitor asked for, as the CRM files it ('Comparison Request'). */
+  subject: string;
+  /** Our record the lead came from, so staff can find it ('inquiry 42'). */
+  reference: string;
+  title: string;
+  name: string;
+  /** The '94' form. */
+  mobile: string;
+  email: string;
+  // Motor leads only.
+  vehicleType?: string;
+  insuranceType?: string;
+  unqHash?: string;
+  channel?: string;
+  promo?: string;
+}
+
+export interface Crm {
+  /**
+   * Files a lead. Leads come from the outbox, which may deliver one again after a failure it could not
+   * tell from a success (a timeout, a crash before the delivery was recorded). So every adapter must
+   * dedupe by `idempotencyKey` (the outbox message id): a second call with a key already filed files
+   * nothing and succeeds. Throw to have the outbox retry later.
+   */
+  createLead(lead: Lead, idempotencyKey: number): Promise<void>;
+}
+
+export function crmFor(provider: Config['providers']['crm'], db: Db): Crm {
+  switch (provider) {
+    case 'builtin':
+      return builtinCrm(db);
+    case 'vtiger':
+      throw new Error('CRM_PROVIDER=vtiger: the vtiger adapter is not available yet');
+  }
+}

@@ -1,0 +1,36 @@
+// The providers of the app, chosen by configuration, and the outbox that carries messages to them.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Crm, Lead } from './crm/crm';
+import { crmFor } from './crm/crm';
+import type { Outbox } from './outbox/outbox';
+import { createOutbox } from './outbox/outbox';
+
+/** What each kind of outbox message carries; SMS and mail add their kinds here. */
+export interface OutboxMessages {
+  crm_lead: Lead;
+}
+
+export type AppOutbox = Outbox<OutboxMessages>;
+
+export interface Integrations {
+  crm: Crm;
+}
+
+/** The configured providers; `overrides` replaces some (a test's failing CRM). */
+export function integrationsFor(
+  config: Pick<Config, 'providers' | 'outbox'>,
+  db: Db,
+  log: FastifyBaseLogger,
+  overrides: Partial<Integrations> = {},
+) {
+  const crm = overrides.crm ?? crmFor(config.providers.crm, db);
+  const outbox: AppOutbox = createOutbox<OutboxMessages>(
+    db,
+    { crm_lead: (lead, messageId) => crm.createLead(lead, messageId) },
+    config.outbox,
+    log,
+  );
+  return { crm, outbox };
+}

@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
+
+/** A message a worker holds the lease of; `attempts` counts this claim and identifies it. */
+export interface ClaimedMessage {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+}
+
+// Times are the database's, so that processes whose clocks differ agree on what is due and leased.
+const fromNow = (ms: number) => sql`now() + ${ms}::integer * interval '1 millisecond'`;
+
+/** Outbox rows over `db`, which may be a transaction. */
+export function outboxRepository(db: Db) {
+  // The claim's own attempt: a worker whose lease ran out cannot record over the next claim.
+  const sameClaim = (message: ClaimedMessage) =>
+    and(eq(outbox.id, message.id), eq(outbox.attempts, message.attempts), eq(outbox.status, 'pending'));
+
+  return {
+    async insert(kind: string, payload: unknown): Promise<number> {
+      const [row] = await db.insert(outbox).values({ kind, payload }).returning({ id: outbox.id });
+      return row!.id;
+    },
+
+    /**
+     * Leases up to `limit` due messages for `leaseMs`. SKIP LOCKED lets several processes claim at once,
+     * each getting other rows, without waiting on one another.
+     */
+    claim(limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+      const due = db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.status, 'pending'),
+            lte(outbox.nextAttemptAt, sql`now()`),
+            or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, sql`now()`)),
+          ),
+        )
+        .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, lockedUntil: fromNow(leaseMs) })
+        .where(inArray(outbox.id, due))
+        .returning({ id: outbox.id, kind: outbox.kind, payload: outbox.payload, attempts: outbox.attempts });
+    },
+
+    async markSent(message: ClaimedMessage): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null })
+        .where(sameClaim(message));
+    },
+
+    async markFailed(message: ClaimedMessage, error: string, retryInMs: number): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ nextAttemptAt: fromNow(retryInMs), lockedUntil: null, lastError: error })
+        .where(sameClaim(message));
+    },
+  };
+}

@@ -1,0 +1,134 @@
+// The durable outbox (docs/decisions/008): a message to a provider is a row written in the transaction
+// of the change that causes it, so it exists exactly when the change does. A worker in every process
+// claims due rows under a lease, hands each to the handler of its kind and records the outcome; a failed
+// delivery is tried again later, with a growing delay, for as long as it fails. Handlers must be
+// idempotent by the message id: a delivery whose outcome was not recorded (a crash, a lease that ran
+// out) is made again.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { RetrySettings } from './backoff';
+import { retryDelay } from './backoff';
+import type { ClaimedMessage } from './outbox.repository';
+import { outboxRepository } from './outbox.repository';
+
+/** Delivers one message; throws to have it tried again later. */
+export type Handlers<Messages> = {
+  [Kind in keyof Messages]: (payload: Messages[Kind], messageId: number) => Promise<void>;
+};
+
+/** Writes a message of `kind` in the current transaction; resolves to its id. */
+export type Queue<Messages> = <Kind extends keyof Messages & string>(
+  kind: Kind,
+  payload: Messages[Kind],
+) => Promise<number>;
+
+export interface OutboxSettings {
+  pollMs: number;
+  retry: RetrySettings;
+}
+
+export interface Outbox<Messages> {
+  /** Runs `work` in one transaction; the messages it queues are sent once that transaction commits. */
+  transaction<T>(work: (tx: Db, queue: Queue<Messages>) => Promise<T>): Promise<T>;
+  /** Starts the worker, which first sends what an earlier run left due. */
+  start(): void;
+  /** Stops the worker once the deliveries in progress are recorded. */
+  stop(): Promise<void>;
+}
+
+const BATCH = 20;
+// Far longer than a delivery takes (adapters time out well before), so a lease only runs out when its
+// worker died; the message is then claimed again.
+const LEASE_MS = 5 * 60_000;
+const MAX_ERROR_LENGTH = 2_000;
+
+export function createOutbox<Messages>(
+  db: Db,
+  handlers: Handlers<Messages>,
+  settings: OutboxSettings,
+  log: FastifyBaseLogger,
+): Outbox<Messages> {
+  const repository = outboxRepository(db);
+  let running = false;
+  let draining: Promise<void> | undefined;
+  let wokenWhileDraining = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function deliver(message: ClaimedMessage) {
+    const handler = handlers[message.kind as keyof Messages] as
+      ((payload: unknown, messageId: number) => Promise<void>) | undefined;
+    let failure: string | undefined;
+    try {
+      if (!handler) throw new Error(`no handler for outbox messages of kind '${message.kind}'`);
+      await handler(message.payload, message.id);
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      failure = (text || 'failed without a message').slice(0, MAX_ERROR_LENGTH);
+    }
+    const context = { outboxMessage: message.id, kind: message.kind, attempts: message.attempts };
+    try {
+      if (failure === undefined) {
+        await repository.markSent(message);
+        return;
+      }
+      const retryInMs = retryDelay(message.attempts, settings.retry);
+      log.warn({ ...context, retryInMs, error: failure }, 'outbox: delivery failed');
+      await repository.markFailed(message, failure, retryInMs);
+    } catch (error) {
+      // The lease runs out and the message is claimed again; its delivery is idempotent.
+      log.error({ ...context, err: error }, 'outbox: could not record a delivery');
+    }
+  }
+
+  async function drain() {
+    do {
+      wokenWhileDraining = false;
+      let claimed: ClaimedMessage[];
+      do {
+        claimed = await repository.claim(BATCH, LEASE_MS);
+        await Promise.all(claimed.map(deliver));
+      } while (claimed.length === BATCH && running);
+    } while (wokenWhileDraining && running);
+  }
+
+  function wake() {
+    if (!running) return;
+    if (draining) {
+      wokenWhileDraining = true;
+      return;
+    }
+    clearTimeout(timer);
+    draining = drain()
+      .catch((error: unknown) => log.error({ err: error }, 'outbox: could not claim messages'))
+      .finally(() => {
+        draining = undefined;
+        if (!running) return;
+        timer = setTimeout(wake, settings.pollMs);
+        // A worker left running by mistake must not keep the process alive.
+        timer.unref();
+      });
+  }
+
+  return {
+    async transaction(work) {
+      let queued = false;
+      const result = await db.transaction((tx) =>
+        work(tx, (kind, payload) => {
+          queued = true;
+          return outboxRepository(tx).insert(kind, payload);
+        }),
+      );
+      if (queued) wake();
+      return result;
+    },
+    start() {
+      running = true;
+      wake();
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await draining;
+    },
+  };
+}

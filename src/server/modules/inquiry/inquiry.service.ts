@@ -1,0 +1,47 @@
+// The comparison inquiry (motor sections 2.2 and 7): stored with the quote it is about, and passed to
+// the CRM as a lead through the outbox, in the same transaction, so there is never one without the other.
+import { CATALOGUE } from '../../../domain/errors';
+import type { InquiryCall, InquiryCreated } from '../../../domain/motor/inquiry';
+import { insuranceTypeOfCover } from '../../../domain/motor/vehicle-types';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/envelope';
+import type { AppOutbox } from '../../integrations/integrations';
+import { inquiryRepository } from './inquiry.repository';
+
+/** How the CRM files a comparison inquiry (the spec's inquiry_type). */
+export const COMPARISON_REQUEST = 'Comparison Request';
+
+export type InquiryService = ReturnType<typeof inquiryService>;
+
+export function inquiryService(db: Db, outbox: AppOutbox) {
+  return {
+    async create(call: InquiryCall): Promise<InquiryCreated> {
+      const quote = await inquiryRepository(db).quoteByHash(call.unq_hash);
+      if (quote === undefined) throw new ApiError(404, CATALOGUE[404]);
+      const inquiry = {
+        quoteId: quote.id,
+        title: call.cx_surname,
+        name: call.cx_name,
+        mobile: call.cx_mobile,
+        email: call.cx_email,
+        // The quote's, not the posted ones: the quote is what the customer will be called about.
+        vehicleType: quote.vehicleType,
+        insuranceType: insuranceTypeOfCover(quote.coverType),
+        channel: quote.channel,
+        promo: quote.promo,
+      };
+      const id = await outbox.transaction(async (tx, queue) => {
+        const inquiryId = await inquiryRepository(tx).insert(inquiry);
+        const { quoteId: _quoteId, ...lead } = inquiry;
+        await queue('crm_lead', {
+          ...lead,
+          subject: COMPARISON_REQUEST,
+          reference: `inquiry ${inquiryId}`,
+          unqHash: call.unq_hash,
+        });
+        return inquiryId;
+      });
+      return { inquiry_id: id };
+    },
+  };
+}
