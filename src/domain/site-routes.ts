@@ -23,5 +23,13 @@ export const SITE_ROUTES = {
 export type SiteRoute = keyof typeof SITE_ROUTES;
 
 /** Paths that exist in the site today; later issues add theirs as their screens land. */
-export const LIVE_ROUTES = ['home', 'result', 'notFound'] as const satisfies readonly SiteRoute[];
+export const LIVE_ROUTES = [
+  'home',
+  'motorQuotation',
+  'motorInquiry',
+  'motorPremiums',
+  'motorCovers',
+  'result',
+  'notFound',
+] as const satisfies readonly SiteRoute[];
 export type LiveRoute = (typeof LIVE_ROUTES)[number];

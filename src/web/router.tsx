@@ -1,10 +1,15 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import type { LiveRoute } from '../domain/site-routes';
 import { LIVE_ROUTES, SITE_ROUTES } from '../domain/site-routes';
 import { queryClient } from './api/query-client';
 import { PageLoading, RouteError, SiteLayout } from './components/layout/site-layout';
 import { homeDataQueryOptions } from './features/home/api/get-home-data';
+import { coversQueryOptions } from './features/motor/api/get-covers';
+import { premiumsQueryOptions } from './features/motor/api/get-premiums';
+import { MIN_COMPARE } from '../domain/motor/compare';
+import { readSelection } from './features/motor/premiums/comparison-query';
 
 type Screen = () => Promise<{ Component: ComponentType }>;
 
@@ -13,14 +18,33 @@ const notFound: Screen = () => import('./features/not-found/not-found-page');
 // Keyed by LiveRoute so that a page the server calls live cannot lack a screen here (the compiler says so).
 const SCREENS: Record<LiveRoute, Screen> = {
   home: () => import('./features/home/home-page'),
+  motorQuotation: () => import('./features/motor/quotation/quotation-page'),
+  motorInquiry: () => import('./features/motor/inquiry/inquiry-page'),
+  motorPremiums: () => import('./features/motor/premiums/premium-comparison-page'),
+  motorCovers: () => import('./features/motor/covers/cover-comparison-page'),
   result: () => import('./features/result/result-page'),
   notFound,
 };
 
 // A screen's data starts loading together with its module rather than after it; nothing waits for it.
-const PREFETCH: Partial<Record<LiveRoute, () => null>> = {
+const PREFETCH: Partial<Record<LiveRoute, (args: LoaderFunctionArgs) => null>> = {
   home: () => {
     void queryClient.prefetchQuery(homeDataQueryOptions());
+    return null;
+  },
+  motorPremiums: ({ request }) => {
+    const unqHash = new URL(request.url).searchParams.get('unq_hash');
+    if (unqHash) void queryClient.prefetchQuery(premiumsQueryOptions(unqHash));
+    return null;
+  },
+  motorCovers: ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const unqHash = query.get('unq_hash');
+    const numbers = readSelection(query);
+    if (unqHash && numbers.length >= MIN_COMPARE) {
+      void queryClient.prefetchQuery(premiumsQueryOptions(unqHash));
+      void queryClient.prefetchQuery(coversQueryOptions(unqHash, numbers));
+    }
     return null;
   },
 };

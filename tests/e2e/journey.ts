@@ -30,6 +30,8 @@ export function useJourney() {
   });
 
   return {
+    /** The site's origin, once the journey's beforeAll has run. */
+    url: () => site!.url,
     async open(path: string, width: number, prepare?: (page: Page) => Promise<unknown>): Promise<OpenedPage> {
       const result = await openPage(browser!, `${site!.url}${path}`, width, prepare);
       opened.push(result.page);

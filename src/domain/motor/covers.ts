@@ -30,7 +30,3 @@ export const coverCode = z.enum(COVER_CODES, { error: 'Unknown cover' });
 
 /** 'TRUE' shows a tick, 'FALSE' a cross, anything else is shown as text. */
 export type CoverValue = string;
-
-/** Section 9: a comparison takes at least 2 and at most 3 quotations. */
-export const MIN_COMPARE = 2;
-export const MAX_COMPARE = 3;

@@ -2,7 +2,7 @@
 // premium list and the cover comparison. Amounts are integer cents; rates are basis points.
 import { z } from 'zod';
 import { requiredString } from '../fields';
-import { MAX_COMPARE, MIN_COMPARE } from './covers';
+import { MAX_COMPARE, MIN_COMPARE } from './compare';
 
 const cents = z.number().int();
 

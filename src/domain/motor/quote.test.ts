@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { REQUIRED } from '../fields';
 import { fieldErrors, parsed, useFixedClock } from '../test-helpers';
 import { OLDEST_MANUFACTURE_YEAR } from './manufacture-years';
-import { fullQuoteSchema, QUOTE_MESSAGES, STORED_QUOTE_FORM_DEFAULTS, thirdPartyQuoteSchema } from './quote';
+import { fullQuoteSchema, QUOTE_MESSAGES, thirdPartyQuoteSchema } from './quote';
+import { STORED_QUOTE_FORM_DEFAULTS } from './quote-defaults';
 
 const SUM = 'Sum insured must be a whole number above Rs. 100,000';
 

@@ -19,14 +19,11 @@ import { COVER_CODES, coverCode } from './covers';
 import { OLDEST_MANUFACTURE_YEAR } from './manufacture-years';
 import { registrationCheck, registrationShape, withRegistrationNumber } from './registration';
 import { VEHICLE_TYPES, type VehicleTypeCode } from './vehicle-types';
+import { DEFAULT_PURPOSE_OF_USE, MIN_SUM_INSURED, ONLINE } from './quote-defaults';
 
-/** Section 9: the market value must be above this, in whole rupees. */
-export const MIN_SUM_INSURED = 100_000;
 export const NCB_YEARS = ['0', '1', '2', '3', '4', '5'] as const;
 export const YES_NO = ['YES', 'NO'] as const;
 export const REGISTERED_OR_NOT = ['R', 'U'] as const;
-export const ONLINE = 'ONLINE';
-export const DEFAULT_PURPOSE_OF_USE = 'Private';
 
 const VEHICLE_TYPE_CODES = VEHICLE_TYPES.map((type) => type.code) as unknown as readonly [
   VehicleTypeCode,
@@ -135,35 +132,3 @@ export type FullQuoteInput = z.input<typeof fullQuoteSchema>;
 export type FullQuote = z.output<typeof fullQuoteSchema>;
 export type ThirdPartyQuoteInput = z.input<typeof thirdPartyQuoteSchema>;
 export type ThirdPartyQuote = z.output<typeof thirdPartyQuoteSchema>;
-
-/** What the quotation form starts from (section 3, "Stored quote form"). */
-export const STORED_QUOTE_FORM_DEFAULTS = {
-  sum_insured: '',
-  vehicle_type: 'Car',
-  insurance_type: 'full-insurance',
-  purpose_of_use: DEFAULT_PURPOSE_OF_USE,
-  hire_purchase: 'YES',
-  is_registered: 'R',
-  vehicle_make: '',
-  vehicle_model: '',
-  fuel_type: '',
-  manufacture_year: '',
-  seating_capacity: '0',
-  ncb: '0',
-  bank_name: ONLINE,
-  bank_branch: ONLINE,
-  bank_user: ONLINE,
-  customer_name: ONLINE,
-  cx_inquiry_id: '',
-  user_id: '',
-  cx_user_id: '',
-  cx_name: '',
-  cx_email: '',
-  cx_mobile: '',
-  cx_message: '',
-  inquiry_id: '',
-  unq_hash_code: '',
-  inquiry_type: 'comparison_request',
-  inquiry_media: 'web',
-  inquiry_code: 'webonline',
-} as const;

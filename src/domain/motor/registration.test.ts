@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED } from '../fields';
 import { fieldErrors, parsed } from '../test-helpers';
+import { REGISTRATION_MESSAGES, registrationSchema } from './registration';
 import {
   assembleRegistrationNumber,
   hasProvince,
   PROVINCES,
   REGISTRATION_FORMATS,
-  REGISTRATION_MESSAGES,
-  registrationSchema,
-} from './registration';
+} from './registration-formats';
 
 const NOT_VALID = 'not valid';
 

@@ -11,12 +11,14 @@ import {
   textMessage,
   type TextRule,
 } from '../fields';
-
-export const REGISTRATION_FORMATS = ['WP ABC-1234', 'WP AB-1234', '302-1234', '10-SRI-1234'] as const;
-export type RegistrationFormat = (typeof REGISTRATION_FORMATS)[number];
-export const DEFAULT_REGISTRATION_FORMAT: RegistrationFormat = 'WP ABC-1234';
-
-export const PROVINCES = ['WP', 'CP', 'SP', 'UP', 'SG', 'NP', 'NC', 'EP', 'NW'] as const;
+import type { RegistrationFormat } from './registration-formats';
+import {
+  DEFAULT_REGISTRATION_FORMAT,
+  PART_LENGTHS,
+  PROVINCES,
+  REGISTRATION_FORMATS,
+  assembleRegistrationNumber,
+} from './registration-formats';
 
 export const REGISTRATION_MESSAGES = {
   part: 'not valid',
@@ -24,19 +26,6 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 const PART_FIELDS = ['veh_reg_format_1', 'veh_reg_format_2', 'veh_reg_format_3'] as const;
-
-/** Characters each part must have; null where the format has no such part (no province). */
-const PART_LENGTHS: Record<RegistrationFormat, readonly [number | null, number, number]> = {
-  'WP ABC-1234': [2, 3, 4],
-  'WP AB-1234': [2, 2, 4],
-  '302-1234': [null, 3, 4],
-  '10-SRI-1234': [null, 2, 4],
-};
-
-/** The formats whose first part is a province chosen from PROVINCES. */
-export function hasProvince(format: RegistrationFormat): boolean {
-  return PART_LENGTHS[format][0] !== null;
-}
 
 const alphanumeric = matches(/^[A-Za-z0-9]+$/, REGISTRATION_MESSAGES.part);
 // The province is a choice from the spec's list, so a typed-in 'XY' is as wrong as a wrong length.
@@ -48,25 +37,6 @@ function partRules(format: RegistrationFormat, index: 0 | 1 | 2): readonly TextR
   if (length === null) return undefined;
   const rules = [alphanumeric, lengthBetween(length, length, REGISTRATION_MESSAGES.part)];
   return index === 0 ? [...rules, province] : rules;
-}
-
-/**
- * The registration number from its parts, upper-cased: plates are written in capitals and the parts
- * are case-insensitive, so 'wp'/'abc' and 'WP'/'ABC' name the same vehicle and must be stored alike.
- */
-export function assembleRegistrationNumber(
-  format: RegistrationFormat,
-  part1: string | undefined,
-  part2: string,
-  part3: string,
-): string {
-  const parts =
-    format === '10-SRI-1234'
-      ? [part2, 'SRI', part3]
-      : hasProvince(format)
-        ? [part1 ?? '', part2, part3]
-        : [part2, part3];
-  return parts.map((part) => part.trim().toUpperCase()).join('-');
 }
 
 /** The registration fields; spread into a payload schema together with `registrationCheck`. */

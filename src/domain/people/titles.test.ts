@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages, parsed } from '../test-helpers';
-import { TITLE_MESSAGE, TITLES, title } from './titles';
+import { title } from './titles';
+import { TITLE_MESSAGE, TITLES } from './title-list';
 
 describe('title', () => {
   it('offers the spec titles in order', () => {

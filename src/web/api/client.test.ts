@@ -89,6 +89,14 @@ describe('api client: success and auth_key', () => {
     expect(server.calls.filter((call) => call.url === '/v2/token')).toHaveLength(1);
   });
 
+  it('obtains the key on request, ahead of the calls that need it', async () => {
+    const server = fakeServer(() => ok(null));
+    const client = clientFor(server.fetchFn);
+    await client.authorise();
+    await client.request({ host: 'motor', path: '/a' });
+    expect(server.calls.map((call) => call.url)).toEqual(['/v2/token', '/a']);
+  });
+
   it('renews the key once on a 401 and repeats the call', async () => {
     const server = fakeServer((_url, init) => {
       const key = (init.headers as Record<string, string>).auth_key;

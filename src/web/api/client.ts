@@ -61,6 +61,8 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   request<T>(request: ApiRequest): Promise<T>;
+  /** Obtains the auth_key ahead of the calls that need it ("requested on entry", motor section 2.1). */
+  authorise(): Promise<void>;
 }
 
 const AUTH_KEY_LIFETIME_S = 30 * 60;
@@ -132,6 +134,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   return {
+    authorise: () => currentAuthKey().then(() => undefined),
     async request<T>(request: ApiRequest): Promise<T> {
       if (request.auth === false) return decode<T>(await call(request, undefined));
       const key = await currentAuthKey();

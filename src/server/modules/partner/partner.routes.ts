@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requiredString } from '../../../domain/fields';
-import { PARTNER_MESSAGES, partnerCustomerSchema, partnerToken } from '../../../domain/motor/channels';
+import { partnerCustomerSchema, partnerToken } from '../../../domain/motor/channels';
+import { PARTNER_MESSAGES } from '../../../domain/motor/channel-codes';
 import type { Db } from '../../db/client';
 import { ApiError, envelopeOf, ok, refusals } from '../../http/envelope';
 import { partnerRepository } from './partner.repository';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MOTOR_ROUTE, motorPath, motorTitle, readMotorRoute } from './motor-path';
+import {
+  DEFAULT_MOTOR_ROUTE,
+  motorPath,
+  motorRouteOrDefault,
+  motorTitle,
+  readMotorRoute,
+} from './motor-path';
 
 describe('readMotorRoute', () => {
   it('accepts the hyphenated and the spaced forms, in any case', () => {
@@ -17,6 +23,19 @@ describe('readMotorRoute', () => {
     expect(readMotorRoute({ vehicle_type: 'Bus', insurance_type: 'full-insurance' })).toBeUndefined();
     expect(readMotorRoute({ vehicle_type: 'Car', insurance_type: 'comprehensive' })).toBeUndefined();
     expect(readMotorRoute({})).toBeUndefined();
+  });
+});
+
+describe('motorRouteOrDefault', () => {
+  it('keeps the known type and replaces the unknown one by the default', () => {
+    expect(motorRouteOrDefault({ vehicle_type: 'Dual Purpose', insurance_type: 'comprehensive' })).toEqual({
+      vehicleType: 'Dual-Purpose',
+      insuranceType: 'full-insurance',
+    });
+    expect(motorRouteOrDefault({ vehicle_type: 'Bus', insurance_type: 'third-party' })).toEqual({
+      vehicleType: 'Car',
+      insuranceType: 'third-party',
+    });
   });
 });
 

@@ -29,6 +29,15 @@ export function readMotorRoute(params: {
   return vehicleType && insuranceType ? { vehicleType, insuranceType } : undefined;
 }
 
+/** The route's types, each one the path does not name correctly replaced by the default's. */
+export const motorRouteOrDefault = (params: {
+  vehicle_type?: string;
+  insurance_type?: string;
+}): MotorRoute => ({
+  vehicleType: parseVehicleType(params.vehicle_type ?? '') ?? DEFAULT_MOTOR_ROUTE.vehicleType,
+  insuranceType: parseInsuranceType(params.insurance_type ?? '') ?? DEFAULT_MOTOR_ROUTE.insuranceType,
+});
+
 export type MotorQuery = Record<string, string | undefined>;
 
 /** A page's path; query entries that are undefined or empty are left out. */

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { HomeTile } from '../../../../domain/content';
 import { safeLink } from '../../../components/ui/safe-link';
 import { SmartLink } from '../../../components/ui/smart-link';
-import { tileColours } from './tile-colours';
+import { tileColours } from '../../../components/ui/tile-colours';
 
 // Below 1024 px a tile is a row (picture beside its name), above it a column; tile and skeleton share these
 // boxes, so the grid keeps its exact size when the tiles arrive (no layout shift).

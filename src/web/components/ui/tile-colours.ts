@@ -1,5 +1,5 @@
-// Tile colours come from content, so the text colour on them is chosen here: whichever of near-black and
-// white has the higher WCAG contrast against the background, so a new tile colour can never fail AA.
+// Colours that come from content (home tiles, promotion badges), so the text colour on them is chosen
+// here: whichever of near-black and white has the higher WCAG contrast, so a new colour can never fail AA.
 
 const DARK = '#0f172a';
 const LIGHT = '#ffffff';

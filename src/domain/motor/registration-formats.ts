@@ -1,0 +1,39 @@
+// The four plate formats, their parts and the number assembled from them (motor sections 2.1 and 5),
+// without zod.
+export const REGISTRATION_FORMATS = ['WP ABC-1234', 'WP AB-1234', '302-1234', '10-SRI-1234'] as const;
+export type RegistrationFormat = (typeof REGISTRATION_FORMATS)[number];
+export const DEFAULT_REGISTRATION_FORMAT: RegistrationFormat = 'WP ABC-1234';
+
+export const PROVINCES = ['WP', 'CP', 'SP', 'UP', 'SG', 'NP', 'NC', 'EP', 'NW'] as const;
+
+/** Characters each part must have; null where the format has no such part (no province). */
+export const PART_LENGTHS: Record<RegistrationFormat, readonly [number | null, number, number]> = {
+  'WP ABC-1234': [2, 3, 4],
+  'WP AB-1234': [2, 2, 4],
+  '302-1234': [null, 3, 4],
+  '10-SRI-1234': [null, 2, 4],
+};
+
+/** The formats whose first part is a province chosen from PROVINCES. */
+export function hasProvince(format: RegistrationFormat): boolean {
+  return PART_LENGTHS[format][0] !== null;
+}
+
+/**
+ * The registration number from its parts, upper-cased: plates are written in capitals and the parts
+ * are case-insensitive, so 'wp'/'abc' and 'WP'/'ABC' name the same vehicle and must be stored alike.
+ */
+export function assembleRegistrationNumber(
+  format: RegistrationFormat,
+  part1: string | undefined,
+  part2: string,
+  part3: string,
+): string {
+  const parts =
+    format === '10-SRI-1234'
+      ? [part2, 'SRI', part3]
+      : hasProvince(format)
+        ? [part1 ?? '', part2, part3]
+        : [part2, part3];
+  return parts.map((part) => part.trim().toUpperCase()).join('-');
+}

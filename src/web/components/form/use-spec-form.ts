@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import type { DefaultValues, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import type { FieldErrorMap } from '../../../domain/errors';
+
+// The spec's form rules (motor section 5 and 2.1), shared by the motor forms: a field's error shows once
+// the field is left, typing in a field removes that field's error (and, through onFieldChange, the
+// page's general errors), and errors from the server show under their inputs.
+
+interface SpecFormOptions<T extends FieldValues> {
+  defaultValues: DefaultValues<T>;
+  resolver: Resolver<T>;
+  /** Called when the visitor changes a field, e.g. to clear the page's general errors. */
+  onFieldChange?: (name: string) => void;
+}
+
+export function useSpecForm<T extends FieldValues>({
+  defaultValues,
+  resolver,
+  onFieldChange,
+}: SpecFormOptions<T>): UseFormReturn<T> {
+  const form = useForm<T>({ defaultValues, resolver, mode: 'onBlur', reValidateMode: 'onBlur' });
+  const { subscribe, clearErrors } = form;
+  const onChange = useRef(onFieldChange);
+  useEffect(() => {
+    onChange.current = onFieldChange;
+  });
+
+  useEffect(() => {
+    // Only the visitor's own changes ('change' events) clear errors; values set by the page do not.
+    return subscribe({
+      formState: { values: true },
+      callback: ({ name, type }) => {
+        if (type !== 'change' || !name) return;
+        clearErrors(name as Path<T>);
+        onChange.current?.(name);
+      },
+    });
+  }, [subscribe, clearErrors]);
+
+  return form;
+}
+
+/**
+ * Puts the server's field errors under the inputs the form shows (the first message of each, section 5)
+ * and answers the messages about fields the form does not show, for the page's general error.
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  errors: FieldErrorMap,
+  shown: readonly string[],
+): string[] {
+  const elsewhere: string[] = [];
+  for (const [field, messages] of Object.entries(errors)) {
+    const [message] = messages;
+    if (message === undefined) continue;
+    if (shown.includes(field)) form.setError(field as Path<T>, { type: 'server', message });
+    else elsewhere.push(message);
+  }
+  return elsewhere;
+}

@@ -1,0 +1,149 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { TITLES } from '../../../../domain/people/title-list';
+import { ApiError } from '../../../api/client';
+import { SelectField, TextField } from '../../../components/form/fields';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+import { showServerFieldErrors, useSpecForm } from '../../../components/form/use-spec-form';
+import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
+import type { BannerSource } from '../../../components/ui/danger-banner';
+import { DangerBanner, useDangerBanner } from '../../../components/ui/danger-banner';
+import { premiumsQueryOptions } from '../api/get-premiums';
+import { usePostInquiry } from '../api/post-inquiry';
+import { motorPath } from '../motor-path';
+import type { PartnerCustomer } from '../api/get-partner-customer';
+import { clearPartnerCustomer, readStoredForm, saveStoredForm, storedInquiryId } from '../stored-quote-form';
+import type { InquiryFormValues, InquiryQuote } from './inquiry-request';
+import { EMPTY_INQUIRY, inquiryBody, inquiryValuesOf, tidyMobile } from './inquiry-request';
+import { SuccessDialog } from './success-dialog';
+
+const FIELDS = ['cx_surname', 'cx_name', 'cx_mobile', 'cx_email'] as const;
+const FIX_FIELDS = 'Some details need correcting: see the messages under the fields below.';
+
+const resolver = lazyResolver<InquiryFormValues>(async (values) => {
+  const { inquirySchema } = await import('../../../../domain/motor/inquiry');
+  return { schema: inquirySchema, input: { ...values, cx_mobile: tidyMobile(values.cx_mobile) } };
+});
+
+interface InquiryFormProps {
+  quote: Omit<InquiryQuote, 'origin'>;
+  /** The lifestyle partner's customer saved by the quotation page: its name and mobile prefill the form. */
+  partner: PartnerCustomer | undefined;
+  /** The quote's parameters failed to load: the first message of the banner. */
+  quoteError: BannerSource;
+}
+
+export function InquiryForm({ quote, partner, quoteError }: InquiryFormProps) {
+  const queryClient = useQueryClient();
+  const postInquiry = usePostInquiry();
+  const [initial] = useState(() => {
+    const stored = inquiryValuesOf(readStoredForm());
+    return partner ? { ...stored, cx_name: partner.name, cx_mobile: partner.mobile_number } : stored;
+  });
+  const [submitError, setSubmitError] = useState<Error>();
+  const [revealKey, setRevealKey] = useState(0);
+  const [done, setDone] = useState(false);
+  const banner = useDangerBanner([quoteError, submitError]);
+  const form = useSpecForm<InquiryFormValues>({
+    defaultValues: initial,
+    resolver,
+    onFieldChange: () => banner.clear(),
+  });
+  const { getValues, subscribe, reset, handleSubmit, formState } = form;
+
+  // The launch data is used once (section 2.2); what it filled in is kept as the visitor's own typing.
+  useEffect(() => {
+    if (partner) clearPartnerCustomer();
+    saveStoredForm(getValues());
+    return subscribe({ formState: { values: true }, callback: ({ values }) => saveStoredForm(values) });
+  }, [partner, subscribe, getValues]);
+
+  const submit = handleSubmit(async (values) => {
+    setSubmitError(undefined);
+    try {
+      // Section 2.2: the quote is confirmed by its premiums before the inquiry is made about it.
+      await queryClient.fetchQuery(premiumsQueryOptions(quote.unqHash));
+      if (storedInquiryId(quote.unqHash, readStoredForm()) === undefined) {
+        const created = await postInquiry.mutateAsync(
+          inquiryBody(values, { ...quote, origin: window.location.origin }),
+        );
+        const inquiryId = String(created.inquiry_id);
+        saveStoredForm({
+          unq_hash_code: quote.unqHash,
+          inquiry_id: inquiryId,
+          cx_inquiry_id: inquiryId,
+          // Section 4: the mobile is kept without a leading zero.
+          cx_mobile: tidyMobile(values.cx_mobile),
+        });
+      }
+      setDone(true);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
+      if (fieldErrors) {
+        const [elsewhere] = showServerFieldErrors(form, fieldErrors, FIELDS);
+        setSubmitError(new Error(elsewhere ?? FIX_FIELDS));
+      } else {
+        setSubmitError(error instanceof Error ? error : new Error(String(error)));
+      }
+      setRevealKey((key) => key + 1);
+    }
+  });
+
+  const clear = () => {
+    reset(EMPTY_INQUIRY);
+    banner.clear();
+  };
+
+  const continueTo = motorPath('Premium-Comparison', quote.route, {
+    unq_hash: quote.unqHash,
+    promo: quote.promo,
+    channel: quote.channel,
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (formState.isSubmitting) event.preventDefault();
+          else void submit(event);
+        }}
+        className="space-y-5"
+      >
+        <DangerBanner message={banner.message} revealKey={revealKey} onClear={banner.clear} />
+        <div className="grid gap-x-4 gap-y-5 sm:grid-cols-[8rem_minmax(0,1fr)]">
+          <SelectField
+            name="cx_surname"
+            label="Title"
+            options={TITLES.map((title) => ({ value: title, label: title }))}
+          />
+          <TextField name="cx_name" label="Name" autoComplete="name" />
+        </div>
+        <TextField
+          name="cx_mobile"
+          label="Mobile number"
+          prefix="94"
+          hint="The 9 digits after 94, e.g. 771234567."
+          inputMode="numeric"
+          autoComplete="tel-national"
+          tidy={tidyMobile}
+        />
+        <TextField name="cx_email" label="E-mail" type="email" autoComplete="email" spellCheck={false} />
+        <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={clear} className={secondaryButton}>
+            Clear
+          </button>
+          <button type="submit" aria-disabled={formState.isSubmitting} className={primaryButton}>
+            {formState.isSubmitting && (
+              <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+            )}
+            Submit
+          </button>
+        </div>
+      </form>
+      <SuccessDialog open={done} onClose={() => setDone(false)} continueTo={continueTo} />
+    </FormProvider>
+  );
+}

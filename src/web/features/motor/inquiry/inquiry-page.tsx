@@ -1,0 +1,98 @@
+import { Info, PhoneCall } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { LIFESTYLE } from '../../../../domain/motor/channel-codes';
+import { usePageTitle } from '../../../components/use-page-title';
+import { useQuoteParams } from '../api/get-quote-params';
+import { InsuranceDetails } from '../insurance-details';
+import { DEFAULT_MOTOR_ROUTE, motorPath, motorRouteOrDefault, motorTitle } from '../motor-path';
+import { readPartnerCustomer } from '../stored-quote-form';
+import { InquiryForm } from './inquiry-form';
+
+// Motor section 2.2: /motor/{vehicle_type}/{insurance_type}/Inquiry?unq_hash=&promo=&channel=. The visitor
+// leaves contact details about the quote just made; a representative calls back.
+
+/** Why the quotation page did not apply a channel or promo it was asked for, if it said so. */
+function noticeOf(state: unknown): string | undefined {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' && notice !== '' ? notice : undefined;
+}
+
+export function Component() {
+  const params = useParams();
+  const [query] = useSearchParams();
+  const { state } = useLocation();
+  const route = motorRouteOrDefault(params);
+  usePageTitle(motorTitle(route, 'Inquiry'));
+  const hash = query.get('unq_hash');
+  const unqHash = hash && hash !== 'undefined' ? hash : undefined;
+  const promo = query.get('promo') ?? undefined;
+  const channel = query.get('channel') ?? undefined;
+  const saved = useQuoteParams(unqHash);
+  // Section 2.2: launch data of the named customer channel prefills the form.
+  const [partner] = useState(() => (channel === LIFESTYLE.channel ? readPartnerCustomer() : undefined));
+  const savedError = saved.error;
+  const quoteError = useMemo(
+    () =>
+      savedError &&
+      new Error(
+        `We couldn't load this quote (${savedError.message}). Go back to the quotation form to get a new one.`,
+      ),
+    [savedError],
+  );
+
+  if (!unqHash) return <Navigate replace to={motorPath('Quotation', DEFAULT_MOTOR_ROUTE)} />;
+  const notice = noticeOf(state);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your quotes are ready</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Leave your contact details to see the premiums insurers offer for your vehicle.
+      </p>
+      {notice && (
+        <p
+          role="status"
+          className="mt-4 flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
+          <span>{notice}. Your quote uses our standard website prices.</span>
+        </p>
+      )}
+      <div className="mt-6 grid items-start gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <InsuranceDetails
+          params={saved.data}
+          unqHash={unqHash}
+          promo={promo}
+          channel={channel}
+          fallbackRoute={route}
+          toggleLabel="Insurance Detail"
+        />
+        <section
+          aria-labelledby="contact-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        >
+          <h2 id="contact-heading" className="text-lg font-semibold text-slate-900">
+            Your contact details
+          </h2>
+          {route.insuranceType === 'full-insurance' && (
+            <p className="mt-3 flex items-start gap-2 rounded-xl bg-brand-50 p-4 text-brand-900">
+              <PhoneCall aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span>
+                A sales representative will call you to go through the quotes and help you choose the right
+                cover.
+              </span>
+            </p>
+          )}
+          <div className="mt-5">
+            <InquiryForm
+              quote={{ route, unqHash, promo, channel }}
+              partner={partner}
+              quoteError={quoteError}
+            />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

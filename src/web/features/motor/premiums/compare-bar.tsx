@@ -1,0 +1,50 @@
+import { Scale } from 'lucide-react';
+import { Link } from 'react-router';
+import { primaryButton } from '../../../components/ui/buttons';
+import { MAX_COMPARE, MIN_COMPARE } from '../../../../domain/motor/compare';
+
+/**
+ * Compare Now with its count badge (section 2.3), kept in view at the foot of the list while the visitor
+ * scrolls. Below 2 chosen it is a disabled button that says why; from 2 on, a link to the comparison.
+ */
+export function CompareBar({ count, href }: { count: number; href: string }) {
+  const ready = count >= MIN_COMPARE;
+  const label = (
+    <>
+      <Scale aria-hidden="true" className="size-5" />
+      Compare Now
+      <span
+        aria-hidden="true"
+        className="ml-1 inline-flex size-6 items-center justify-center rounded-full bg-white text-sm font-bold text-brand-900"
+      >
+        {count}
+      </span>
+      <span className="sr-only">({count} selected)</span>
+    </>
+  );
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+      <p className="min-w-0 text-sm">
+        <span className="block font-semibold text-slate-900">
+          {count} of {MAX_COMPARE} selected
+        </span>
+        <span className="block text-slate-700">
+          {ready ? 'Ready to compare.' : `Tick ${MIN_COMPARE - count} more to compare.`}
+        </span>
+      </p>
+      {ready ? (
+        <Link to={href} className={`${primaryButton} shrink-0`}>
+          {label}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          disabled
+          className={`${primaryButton} shrink-0 disabled:cursor-not-allowed disabled:bg-slate-500`}
+        >
+          {label}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { PhoneCall } from 'lucide-react';
+import { telHref } from '../../../components/layout/site-links';
+import { publicConfig } from '../../../config';
+
+/**
+ * Section 2.3's banner for full insurance: a sales representative will call, and meanwhile the visitor
+ * can call the hotline quoting the reference. The reference is unknown until the list arrives.
+ */
+export function DealsBanner({ reference }: { reference: string | undefined }) {
+  const hotline = publicConfig().hotlines[0];
+  return (
+    <section
+      aria-labelledby="deals-heading"
+      className="flex gap-3 rounded-2xl bg-brand-900 p-4 text-white [--focus-ring:#fff] sm:p-5"
+    >
+      <PhoneCall aria-hidden="true" className="mt-1 size-6 shrink-0" />
+      <div className="min-w-0 space-y-1">
+        <h2 id="deals-heading" className="text-lg font-bold">
+          We found some great deals just for you!
+        </h2>
+        <p>
+          A sales representative will call you shortly to help you choose.
+          {hotline && (
+            <>
+              {' '}
+              Or call our hotline on{' '}
+              <a href={telHref(hotline.number)} className="font-semibold whitespace-nowrap underline">
+                {hotline.number}
+              </a>
+              .
+            </>
+          )}
+        </p>
+        <p>
+          Your reference:{' '}
+          {reference ? (
+            <strong className="font-mono tracking-wide">{reference}</strong>
+          ) : (
+            <span className="inline-block h-4 w-24 rounded bg-white/30 align-middle motion-safe:animate-pulse" />
+          )}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { ApiError } from '../../../api/client';
+import { secondaryButton } from '../../../components/ui/buttons';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+
+interface LoadFailureProps {
+  title: string;
+  error: Error;
+  /** What to do when trying again does not help; a lost connection's own message already says it. */
+  advice: string;
+  onRetry: () => void;
+  way: { to: string; text: string };
+}
+
+/** A comparison that could not load: why, what to do, Try again, and a way on. */
+export function LoadFailure({ title, error, advice, onRetry, way }: LoadFailureProps) {
+  const sentence = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
+  const offline = error instanceof ApiError && error.httpStatus === undefined;
+  return (
+    <div className="space-y-4">
+      <ErrorPanel title={title} message={offline ? sentence : `${sentence} ${advice}`} onRetry={onRetry} />
+      <Link to={way.to} className={secondaryButton}>
+        {way.text}
+      </Link>
+    </div>
+  );
+}

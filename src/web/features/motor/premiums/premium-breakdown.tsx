@@ -1,0 +1,33 @@
+import { ChevronDown } from 'lucide-react';
+import { formatRupees } from '../../../../domain/money';
+import type { Breakdown } from '../../../../domain/motor/quote-answers';
+import { breakdownLines } from './breakdown-lines';
+
+const LINE_STYLE = {
+  item: 'text-slate-700',
+  subtotal: 'border-t border-slate-200 pt-1.5 font-semibold text-slate-900',
+  total: 'border-t-2 border-slate-300 pt-1.5 text-base font-bold text-slate-900',
+} as const;
+
+/** The premium line by line, folded away until asked for (a native disclosure, so keys and readers work). */
+export function PremiumBreakdown({ breakdown }: { breakdown: Breakdown }) {
+  return (
+    <details className="group border-t border-slate-200 pt-2">
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md font-semibold text-brand-800 hover:underline [&::-webkit-details-marker]:hidden">
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        />
+        Premium breakdown
+      </summary>
+      <dl className="mt-2 space-y-1.5 text-sm sm:max-w-md">
+        {breakdownLines(breakdown).map((line, index) => (
+          <div key={index} className={`flex justify-between gap-4 ${LINE_STYLE[line.kind]}`}>
+            <dt className="min-w-0">{line.label}</dt>
+            <dd className="shrink-0 text-right tabular-nums">{formatRupees(line.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}

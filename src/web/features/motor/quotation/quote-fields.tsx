@@ -1,0 +1,103 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { MIN_SUM_INSURED } from '../../../../domain/motor/quote-defaults';
+import type { InsuranceTypeCode } from '../../../../domain/motor/vehicle-types';
+import { ChoiceField, SelectField, TextField } from '../../../components/form/fields';
+import type { SelectOption } from '../../../components/form/fields';
+import type { VehicleLists } from './use-vehicle-lists';
+import { fuelOptions, usageOptions, withThousands } from './quote-form-values';
+
+// The vehicle's fields of the quotation form (motor section 2.1).
+
+const REGISTERED: readonly SelectOption[] = [
+  { value: 'R', label: 'Registered' },
+  { value: 'U', label: 'Unregistered' },
+];
+const YES_NO: readonly SelectOption[] = [
+  { value: 'YES', label: 'Yes' },
+  { value: 'NO', label: 'No' },
+];
+
+export const fieldGrid = 'grid gap-x-6 gap-y-5 sm:grid-cols-2';
+
+/** Make, model and purpose of use for both insurance types; in between, full insurance's own fields. */
+export function VehicleFields({
+  lists,
+  insuranceType,
+}: {
+  lists: VehicleLists;
+  insuranceType: InsuranceTypeCode;
+}) {
+  const { setValue } = useFormContext();
+  const make = useWatch({ name: 'vehicle_make' }) as string;
+  const { usages, makes, models, fuels, years, ncbYears } = lists;
+  const full = insuranceType === 'full-insurance';
+  return (
+    <div className={fieldGrid}>
+      <SelectField
+        name="vehicle_make"
+        label="Make"
+        placeholder="Choose a make"
+        loading={makes.isPending}
+        options={(makes.data ?? []).map((entry) => ({ value: entry.make, label: entry.make }))}
+        // Section 2.1: a new make clears the model; its models then load.
+        onValueChange={() => setValue('vehicle_model', '')}
+      />
+      <SelectField
+        name="vehicle_model"
+        label="Model"
+        placeholder={make ? 'Choose a model' : 'Choose the make first'}
+        disabled={!make}
+        // Models wait for the makes list, whose id for the make they ask by.
+        loading={Boolean(make) && (makes.isPending || models.isLoading)}
+        options={(models.data ?? []).map((entry) => ({ value: entry.model, label: entry.model }))}
+      />
+      {full && (
+        <>
+          <SelectField
+            name="manufacture_year"
+            label="Year of manufacture"
+            placeholder="Choose a year"
+            loading={years.isPending}
+            options={years.data ?? []}
+          />
+          <SelectField
+            name="fuel_type"
+            label="Fuel type"
+            placeholder="Choose a fuel type"
+            loading={fuels.isPending}
+            options={fuelOptions(fuels.data ?? [])}
+          />
+        </>
+      )}
+      <SelectField
+        name="purpose_of_use"
+        label="Purpose of use"
+        loading={usages.isPending}
+        options={usageOptions(usages.data ?? [], insuranceType)}
+      />
+      {full && (
+        <>
+          <SelectField
+            name="ncb"
+            label="No-claims bonus"
+            hint="Years without a claim on your last policy."
+            loading={ncbYears.isPending}
+            // The option 'No' has the id 0, sent as '0' (section 2.1).
+            options={(ncbYears.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.year }))}
+          />
+          <TextField
+            name="sum_insured"
+            label="Estimated market value (Rs.)"
+            hint={`A whole number of rupees above ${withThousands(String(MIN_SUM_INSURED))}, e.g. 6,500,000.`}
+            inputMode="numeric"
+            autoComplete="off"
+            tidy={withThousands}
+          />
+          <div className="max-sm:hidden" />
+          <ChoiceField name="is_registered" legend="Registration" options={REGISTERED} />
+          <ChoiceField name="hire_purchase" legend="On hire purchase or lease?" options={YES_NO} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { KeyValueStore } from './stored-quote-form';
+import {
+  MOTOR_VALUES_KEY,
+  clearPartnerCustomer,
+  PARTNER_CUSTOMER_KEY,
+  STORED_FORM_DEFAULTS,
+  readStoredForm,
+  readPartnerCustomer,
+  rememberQuote,
+  saveStoredForm,
+  savePartnerCustomer,
+  storedInquiryId,
+} from './stored-quote-form';
+
+function memoryStore(entries: Record<string, string> = {}) {
+  const map = new Map(Object.entries(entries));
+  const store: KeyValueStore = {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+  return { store, map };
+}
+
+const refusingStore: KeyValueStore = {
+  getItem: () => {
+    throw new DOMException('denied', 'SecurityError');
+  },
+  setItem: () => {
+    throw new DOMException('full', 'QuotaExceededError');
+  },
+  removeItem: () => {
+    throw new DOMException('denied', 'SecurityError');
+  },
+};
+
+describe('stored quote form', () => {
+  it("starts from the spec's defaults", () => {
+    const form = readStoredForm(memoryStore().store);
+    expect(form).toEqual(STORED_FORM_DEFAULTS);
+    expect(form).toMatchObject({
+      sum_insured: '',
+      vehicle_type: 'Car',
+      insurance_type: 'full-insurance',
+      purpose_of_use: 'Private',
+      hire_purchase: 'YES',
+      is_registered: 'R',
+      seating_capacity: '0',
+      ncb: '0',
+      bank_name: 'ONLINE',
+      customer_name: 'ONLINE',
+      inquiry_type: 'comparison_request',
+      inquiry_media: 'web',
+      inquiry_code: 'webonline',
+      veh_reg_format: 'WP ABC-1234',
+      cx_surname: 'Mr',
+    });
+  });
+
+  it('keeps what was saved and merges later changes into it', () => {
+    const { store, map } = memoryStore();
+    saveStoredForm({ vehicle_make: 'Toyota', sum_insured: '6,500,000' }, store);
+    saveStoredForm({ vehicle_model: 'Axio' }, store);
+    expect(readStoredForm(store)).toMatchObject({
+      vehicle_make: 'Toyota',
+      vehicle_model: 'Axio',
+      sum_insured: '6,500,000',
+    });
+    expect(JSON.parse(map.get(MOTOR_VALUES_KEY)!)).toMatchObject({ vehicle_model: 'Axio' });
+  });
+
+  it('drops unknown keys and values of another kind, reads numbers as text', () => {
+    const { store } = memoryStore({
+      [MOTOR_VALUES_KEY]: JSON.stringify({ ncb: 3, vehicle_make: { bad: true }, extra: 'x' }),
+    });
+    const form = readStoredForm(store);
+    expect(form.ncb).toBe('3');
+    expect(form.vehicle_make).toBe('');
+    expect(form).not.toHaveProperty('extra');
+  });
+
+  it.each(['not json', '"text"', 'null', '[1,2]'])('reads a damaged entry %j as the defaults', (raw) => {
+    expect(readStoredForm(memoryStore({ [MOTOR_VALUES_KEY]: raw }).store)).toEqual(STORED_FORM_DEFAULTS);
+  });
+
+  it('works, without keeping anything, when storage refuses', () => {
+    expect(readStoredForm(refusingStore)).toEqual(STORED_FORM_DEFAULTS);
+    expect(saveStoredForm({ vehicle_make: 'Toyota' }, refusingStore).vehicle_make).toBe('Toyota');
+    expect(readPartnerCustomer(refusingStore)).toBeUndefined();
+    expect(() => clearPartnerCustomer(refusingStore)).not.toThrow();
+  });
+});
+
+describe('the inquiry of a quote', () => {
+  it('is remembered for its quote and forgotten when another quote is made', () => {
+    const { store } = memoryStore();
+    rememberQuote('hash-a', store);
+    const withInquiry = saveStoredForm({ inquiry_id: '41' }, store);
+    expect(storedInquiryId('hash-a', withInquiry)).toBe('41');
+    expect(storedInquiryId('hash-b', withInquiry)).toBeUndefined();
+
+    expect(rememberQuote('hash-a', store).inquiry_id).toBe('41');
+    const next = rememberQuote('hash-b', store);
+    expect(next).toMatchObject({ unq_hash_code: 'hash-b', inquiry_id: '' });
+    expect(storedInquiryId('hash-b', next)).toBeUndefined();
+  });
+});
+
+describe('partner launch data', () => {
+  const customer = {
+    title: 'Mrs',
+    name: 'Dilani Fernando',
+    mobile_number: '712345678',
+    email: 'dilani@example.com',
+  };
+
+  it('is kept until cleared', () => {
+    const { store, map } = memoryStore();
+    savePartnerCustomer({ token: 'frimi-token-0000000001', customer }, store);
+    expect(readPartnerCustomer(store)).toEqual(customer);
+    expect(readPartnerCustomer(store)).toEqual(customer);
+    clearPartnerCustomer(store);
+    expect(map.has(PARTNER_CUSTOMER_KEY)).toBe(false);
+    expect(readPartnerCustomer(store)).toBeUndefined();
+  });
+
+  it('ignores an entry without a name and mobile number', () => {
+    const { store } = memoryStore({
+      [PARTNER_CUSTOMER_KEY]: JSON.stringify({ token: 't', customer: { name: 'X' } }),
+    });
+    expect(readPartnerCustomer(store)).toBeUndefined();
+  });
+});

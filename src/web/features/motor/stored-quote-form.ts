@@ -1,0 +1,117 @@
+import type { PartnerCustomer } from './api/get-partner-customer';
+import { STORED_QUOTE_FORM_DEFAULTS } from '../../../domain/motor/quote-defaults';
+import { DEFAULT_REGISTRATION_FORMAT } from '../../../domain/motor/registration-formats';
+import { DEFAULT_TITLE } from '../../../domain/people/title-list';
+
+// What the motor journey keeps in the browser's local storage (motor section 3): the quote form as last
+// typed, so a reload loses nothing; the quote it belongs to and the inquiry made about it; the contact
+// details of the inquiry; and the partner customer found on the quotation page, for the inquiry to prefill.
+
+export const MOTOR_VALUES_KEY = 'kavacha.motorValues';
+export const PARTNER_CUSTOMER_KEY = 'kavacha.partnerCustomer';
+
+/** The spec's stored form, plus the third-party fields and the title, which a reload must keep too. */
+export const STORED_FORM_DEFAULTS = {
+  ...STORED_QUOTE_FORM_DEFAULTS,
+  veh_reg_format: DEFAULT_REGISTRATION_FORMAT as string,
+  veh_reg_format_1: '',
+  veh_reg_format_2: '',
+  veh_reg_format_3: '',
+  engine_no: '',
+  chassis_no: '',
+  cx_surname: DEFAULT_TITLE as string,
+};
+
+export type StoredForm = { [K in keyof typeof STORED_FORM_DEFAULTS]: string };
+
+/** The part of local storage used here; tests pass a Map-backed one. */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+// Storage can be missing or refuse (private modes, a full quota): the journey then works without it.
+const browserStore = (): KeyValueStore | undefined => {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+function readJson(store: KeyValueStore | undefined, key: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(store?.getItem(key) ?? 'null');
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeJson(store: KeyValueStore | undefined, key: string, value: unknown) {
+  try {
+    store?.setItem(key, JSON.stringify(value));
+  } catch {
+    // A full or disabled storage only costs the visitor the restore after a reload.
+  }
+}
+
+/** The stored form over the defaults; values of another kind (an edited entry, an old version) are dropped. */
+export function readStoredForm(store = browserStore()): StoredForm {
+  const saved = readJson(store, MOTOR_VALUES_KEY) ?? {};
+  const form: StoredForm = { ...STORED_FORM_DEFAULTS };
+  for (const key of Object.keys(form) as (keyof StoredForm)[]) {
+    const value = saved[key];
+    if (typeof value === 'string') form[key] = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) form[key] = String(value);
+  }
+  return form;
+}
+
+export function saveStoredForm(patch: Partial<StoredForm>, store = browserStore()): StoredForm {
+  const form = { ...readStoredForm(store), ...patch };
+  writeJson(store, MOTOR_VALUES_KEY, form);
+  return form;
+}
+
+/**
+ * Marks `unqHash` as the quote the stored form belongs to. An inquiry id belongs to one quote, so a new
+ * quote starts without one; the same quote keeps it.
+ */
+export function rememberQuote(unqHash: string, store = browserStore()): StoredForm {
+  const form = readStoredForm(store);
+  if (form.unq_hash_code === unqHash) return form;
+  return saveStoredForm({ unq_hash_code: unqHash, inquiry_id: '' }, store);
+}
+
+/** The inquiry already posted about this quote from this browser, if any (section 2.2: post it once). */
+export function storedInquiryId(unqHash: string, form: StoredForm): string | undefined {
+  return form.unq_hash_code === unqHash && form.inquiry_id !== '' ? form.inquiry_id : undefined;
+}
+
+export interface PartnerLaunch {
+  token: string;
+  customer: PartnerCustomer;
+}
+
+export function savePartnerCustomer(launch: PartnerLaunch, store = browserStore()) {
+  writeJson(store, PARTNER_CUSTOMER_KEY, launch);
+}
+
+/** The partner customer saved by the quotation page, if a well-formed one is there. */
+export function readPartnerCustomer(store = browserStore()): PartnerCustomer | undefined {
+  const customer = readJson(store, PARTNER_CUSTOMER_KEY)?.customer as Record<string, unknown> | undefined;
+  if (typeof customer?.name !== 'string' || typeof customer.mobile_number !== 'string') return undefined;
+  return {
+    title: typeof customer.title === 'string' ? customer.title : '',
+    name: customer.name,
+    mobile_number: customer.mobile_number,
+    email: typeof customer.email === 'string' ? customer.email : '',
+  };
+}
+
+/** Section 2.2: the launch data is used once, then cleared. */
+export function clearPartnerCustomer(store = browserStore()) {
+  try {
+    store?.removeItem(PARTNER_CUSTOMER_KEY);
+  } catch {
+    // Nothing to clear in a storage that cannot be used.
+  }
+}

@@ -1,0 +1,67 @@
+import type { Page, Request } from 'playwright-core';
+
+// Helpers of the motor form journeys (quotation and inquiry): fields by their spec names, the error tied
+// to a field, the danger banner, the stored form, and a filled-in car or motorcycle.
+
+export const CAR_PATH = '/motor/Car/full-insurance/Quotation';
+
+export const field = (page: Page, name: string) => page.locator(`main [name="${name}"]`);
+export const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${decodeURIComponent(url.pathname)}${url.search}`;
+};
+export const optionValues = (page: Page, name: string) =>
+  field(page, name)
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+export const errorOf = (page: Page, name: string) =>
+  field(page, name).evaluate((element) => {
+    const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+    const error = ids.find((id) => id.endsWith('-error'));
+    return error ? (document.getElementById(error)?.textContent ?? null) : null;
+  });
+export const banner = (page: Page) => page.getByRole('alert').getByRole('button');
+export const stored = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('kavacha.motorValues') ?? '{}'));
+
+/** Waits until a select's options have loaded (it is disabled while they load). */
+export async function loaded(page: Page, name: string) {
+  await page.locator(`main select[name="${name}"]:not([disabled])`).waitFor();
+}
+
+export async function fillCar(page: Page) {
+  await loaded(page, 'vehicle_make');
+  await field(page, 'vehicle_make').selectOption('Toyota');
+  await loaded(page, 'vehicle_model');
+  await field(page, 'vehicle_model').selectOption('Axio');
+  await field(page, 'sum_insured').fill('6500000');
+  await loaded(page, 'manufacture_year');
+  await field(page, 'manufacture_year').selectOption('2018');
+  await loaded(page, 'fuel_type');
+  await field(page, 'fuel_type').selectOption('Petrol');
+  await loaded(page, 'ncb');
+  await field(page, 'ncb').selectOption('2');
+}
+
+export async function fillMotorcycle(page: Page) {
+  await loaded(page, 'vehicle_make');
+  await field(page, 'vehicle_make').selectOption('Bajaj');
+  await loaded(page, 'vehicle_model');
+  await field(page, 'vehicle_model').selectOption('Pulsar 150');
+  await field(page, 'engine_no').fill('DHZCFG12345');
+  await field(page, 'chassis_no').fill('MD2A11CZ5GCA12345');
+}
+
+/** The body of the next quote call, while it goes on to the server. */
+export function nextQuoteBody(page: Page): Promise<Record<string, unknown>> {
+  return page
+    .waitForRequest((request: Request) => /\/(v2\/quote\/full|v3\/quote\/tp)$/.test(request.url()))
+    .then((request) => request.postDataJSON());
+}
+
+/** Opens a motor form page with the journey's `open` and waits for its form. */
+export async function openForm<T extends { page: Page }>(opening: Promise<T>): Promise<T> {
+  const opened = await opening;
+  await opened.page.locator('main form').waitFor();
+  return opened;
+}
