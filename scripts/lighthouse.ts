@@ -16,17 +16,8 @@ import type { Result } from 'lighthouse';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { CAR } from '../src/server/testing/quote-requests';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 
-const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** A page that takes longer than this is a miss, not a hang. */
 const PAGE_TIMEOUT_MS = 120_000;
 const SERVER_START_TIMEOUT_MS = 60_000;
@@ -96,7 +87,7 @@ async function createQuote(): Promise<string> {
 type NetworkRequest = { resourceType?: string; transferSize?: number; statusCode?: number };
 
 async function audit(url: string) {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(
@@ -199,7 +190,7 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nLighthouse, mobile, simulated throttling, Chromium at ${CHROME_PATH}\n`);
+console.log(`\nLighthouse, mobile, simulated throttling, Chromium at ${CHROMIUM}\n`);
 console.table(rows);
 console.log(`JSON reports: ${reportDir}`);
 console.log(

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TITLES } from '../../src/domain/people/title-list';
 import { atEachWidth, checkPage, useJourney } from './journey';
-import { banner, errorOf, field, openForm, pathOf, stored } from './motor-form';
+import { banner, errorOf, field, openForm, pathOf, refuseCalls, stored } from './motor-form';
 import type { Quote } from './motor-quotes';
 import { quoteApi } from './motor-quotes';
 
@@ -202,18 +202,9 @@ describe('motor inquiry page', () => {
 
     it("shows the server's field errors under their inputs", async () => {
       const refuse = (page: Page) =>
-        page.route(`**${INQUIRY_CALL}`, (route) =>
-          route.fulfill({
-            status: 422,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              status: 1002,
-              success: false,
-              data: null,
-              error: { error_format: 1, errors: { cx_email: ['This e-mail address cannot receive mail'] } },
-            }),
-          }),
-        );
+        refuseCalls(page, `**${INQUIRY_CALL}`, {
+          fieldErrors: { cx_email: ['This e-mail address cannot receive mail'] },
+        });
       const opened = await open(
         `/motor/Motor-Cycle/third-party/Inquiry?unq_hash=${motorcycle.unqHash}`,
         width,

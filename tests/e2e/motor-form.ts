@@ -65,3 +65,28 @@ export async function openForm<T extends { page: Page }>(opening: Promise<T>): P
   await opened.page.locator('main form').waitFor();
   return opened;
 }
+
+/**
+ * Has the server refuse the calls matching `glob`, in the API's envelope: with field errors (HTTP 422)
+ * or with a message and an HTTP status. For refusals the browser's own checks never let through.
+ */
+export const refuseCalls = (
+  page: Page,
+  glob: string,
+  refusal: { fieldErrors: Record<string, string[]> } | { httpStatus: number; message: string },
+) =>
+  page.route(glob, (route) => {
+    const fields = 'fieldErrors' in refusal;
+    return route.fulfill({
+      status: fields ? 422 : refusal.httpStatus,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        status: fields ? 1002 : 800,
+        success: false,
+        data: null,
+        error: fields
+          ? { error_format: 1, errors: refusal.fieldErrors }
+          : { error_format: 0, message: refusal.message },
+      }),
+    });
+  });

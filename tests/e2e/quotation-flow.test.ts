@@ -13,6 +13,7 @@ import {
   nextQuoteBody,
   openForm,
   pathOf,
+  refuseCalls,
   stored,
 } from './motor-form';
 import type { Quote } from './motor-quotes';
@@ -82,24 +83,12 @@ describe('motor quotation form: errors, storage and submit', () => {
 
     it("shows the server's field errors under their inputs and scrolls up to the banner", async () => {
       const refuse = (page: Page) =>
-        page.route('**/v2/quote/full', (route) =>
-          route.fulfill({
-            status: 422,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              status: 1002,
-              success: false,
-              data: null,
-              error: {
-                error_format: 1,
-                errors: {
-                  vehicle_model: ['Choose a model of this make from the list'],
-                  sum_insured: ['Sum insured is too high for this model', 'second message'],
-                },
-              },
-            }),
-          }),
-        );
+        refuseCalls(page, '**/v2/quote/full', {
+          fieldErrors: {
+            vehicle_model: ['Choose a model of this make from the list'],
+            sum_insured: ['Sum insured is too high for this model', 'second message'],
+          },
+        });
       const opened = await open(CAR_PATH, width, refuse);
       const { page } = opened;
       await fillCar(page);
@@ -141,18 +130,7 @@ describe('motor quotation form: errors, storage and submit', () => {
 
     it('shows a refused auth_key first in the banner', async () => {
       const refuse = (page: Page) =>
-        page.route('**/v2/token', (route) =>
-          route.fulfill({
-            status: 401,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              status: 800,
-              success: false,
-              data: null,
-              error: { error_format: 0, message: 'Unauthorized request' },
-            }),
-          }),
-        );
+        refuseCalls(page, '**/v2/token', { httpStatus: 401, message: 'Unauthorized request' });
       const { page } = await open(CAR_PATH, width, refuse);
       await banner(page).waitFor();
       expect(await banner(page).textContent()).toContain('Unauthorized request');

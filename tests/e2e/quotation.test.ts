@@ -26,8 +26,7 @@ describe('motor quotation form', () => {
   let motorcycle: Quote;
 
   beforeAll(async () => {
-    const { page } = await journey.open('/page404', 1280);
-    motorcycle = await (await quoteApi(new URL(page.url()).origin)).thirdParty();
+    motorcycle = await (await quoteApi(journey.url())).thirdParty();
   });
 
   const open = (path: string, width: number, prepare?: (page: Page) => Promise<unknown>) =>

@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import type { Browser, Page, Response } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { expect } from 'vitest';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium';
 
 // Browser helpers for the journeys: Debian's Chromium driven by playwright-core, pages at a given width,
 // axe-core checks and screenshots in tests/e2e/screenshots (git-ignored) for a person to look at.
@@ -11,22 +12,13 @@ import { expect } from 'vitest';
 /** Desktop and the narrowest phone we support. */
 export const WIDTHS = [1280, 360] as const;
 
-const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../e2e/screenshots');
 
 export function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { TITLES } from '../../../../domain/people/title-list';
@@ -7,7 +6,7 @@ import { ApiError } from '../../../api/client';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { showServerFieldErrors, useSpecForm } from '../../../components/form/use-spec-form';
-import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
+import { FormActions } from '../../../components/form/form-actions';
 import type { BannerSource } from '../../../components/ui/danger-banner';
 import { DangerBanner, useDangerBanner } from '../../../components/ui/danger-banner';
 import { premiumsQueryOptions } from '../api/get-premiums';
@@ -131,17 +130,7 @@ export function InquiryForm({ quote, partner, quoteError }: InquiryFormProps) {
           tidy={tidyMobile}
         />
         <TextField name="cx_email" label="E-mail" type="email" autoComplete="email" spellCheck={false} />
-        <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={clear} className={secondaryButton}>
-            Clear
-          </button>
-          <button type="submit" aria-disabled={formState.isSubmitting} className={primaryButton}>
-            {formState.isSubmitting && (
-              <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-            )}
-            Submit
-          </button>
-        </div>
+        <FormActions submitting={formState.isSubmitting} onClear={clear} className="pt-2" />
       </form>
       <SuccessDialog open={done} onClose={() => setDone(false)} continueTo={continueTo} />
     </FormProvider>

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormProvider, useWatch } from 'react-hook-form';
@@ -10,7 +9,7 @@ import { ApiError } from '../../../api/client';
 import { SelectField } from '../../../components/form/fields';
 import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { showServerFieldErrors, useSpecForm } from '../../../components/form/use-spec-form';
-import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
+import { FormActions } from '../../../components/form/form-actions';
 import type { BannerSource } from '../../../components/ui/danger-banner';
 import { DangerBanner, useDangerBanner } from '../../../components/ui/danger-banner';
 import { useCreateQuote } from '../api/create-quote';
@@ -202,17 +201,11 @@ export function QuoteForm({ route, initial, stored, query, authError, savedQuote
           {route.insuranceType === 'third-party' && <RegistrationFields />}
         </section>
 
-        <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
-          <button type="button" onClick={clear} className={secondaryButton}>
-            Clear
-          </button>
-          <button type="submit" aria-disabled={formState.isSubmitting} className={primaryButton}>
-            {formState.isSubmitting && (
-              <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-            )}
-            Submit
-          </button>
-        </div>
+        <FormActions
+          submitting={formState.isSubmitting}
+          onClear={clear}
+          className="border-t border-slate-200 pt-6"
+        />
       </form>
     </FormProvider>
   );
