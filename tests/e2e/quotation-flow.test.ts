@@ -270,8 +270,9 @@ describe('motor quotation form: errors, storage and submit', () => {
         bank_name: 'ONLINE',
       });
       await page.waitForURL((url) => url.pathname === '/motor/Car/full-insurance/Inquiry');
-      // Section 2.2: after a successful quote the page starts at the top.
-      await page.locator('main form').waitFor();
+      // Section 2.2: after a successful quote the page starts at the top. The URL changes a moment before
+      // the new page renders, so wait for a field only the Inquiry page has.
+      await field(page, 'cx_name').waitFor();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const query = new URL(page.url()).searchParams;
       expect(Object.fromEntries(query)).toEqual({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KeyValueStore } from './stored-quote-form';
 import {
   MOTOR_VALUES_KEY,
@@ -12,6 +12,18 @@ import {
   savePartnerCustomer,
   storedInquiryId,
 } from './stored-quote-form';
+
+const CUSTOMER = {
+  title: 'Mrs',
+  name: 'Dilani Fernando',
+  mobile_number: '712345678',
+  email: 'dilani@example.com',
+};
+
+// The browser's day, for entries written by hand below.
+const TODAY = '2026-11-21';
+beforeEach(() => vi.useFakeTimers({ now: new Date(2026, 10, 21, 12, 0) }));
+afterEach(() => vi.useRealTimers());
 
 function memoryStore(entries: Record<string, string> = {}) {
   const map = new Map(Object.entries(entries));
@@ -72,7 +84,12 @@ describe('stored quote form', () => {
 
   it('drops unknown keys and values of another kind, reads numbers as text', () => {
     const { store } = memoryStore({
-      [MOTOR_VALUES_KEY]: JSON.stringify({ ncb: 3, vehicle_make: { bad: true }, extra: 'x' }),
+      [MOTOR_VALUES_KEY]: JSON.stringify({
+        ncb: 3,
+        vehicle_make: { bad: true },
+        extra: 'x',
+        saved_on: TODAY,
+      }),
     });
     const form = readStoredForm(store);
     expect(form.ncb).toBe('3');
@@ -92,6 +109,26 @@ describe('stored quote form', () => {
   });
 });
 
+describe('the daily clearing (section 9)', () => {
+  it('forgets what was stored on an earlier day, and keeps what was stored today', () => {
+    const { store, map } = memoryStore();
+    vi.setSystemTime(new Date(2026, 10, 21, 23, 59));
+    saveStoredForm({ vehicle_make: 'Toyota' }, store);
+    savePartnerCustomer({ token: 'frimi-token-0000000001', customer: { ...CUSTOMER } }, store);
+    expect(readStoredForm(store).vehicle_make).toBe('Toyota');
+
+    vi.setSystemTime(new Date(2026, 10, 22, 0, 1));
+    expect(readStoredForm(store)).toEqual(STORED_FORM_DEFAULTS);
+    expect(readPartnerCustomer(store)).toBeUndefined();
+    expect(map.size).toBe(0);
+  });
+
+  it('reads an entry without its day, from before this rule, as absent', () => {
+    const { store } = memoryStore({ [MOTOR_VALUES_KEY]: JSON.stringify({ vehicle_make: 'Toyota' }) });
+    expect(readStoredForm(store)).toEqual(STORED_FORM_DEFAULTS);
+  });
+});
+
 describe('the inquiry of a quote', () => {
   it('is remembered for its quote and forgotten when another quote is made', () => {
     const { store } = memoryStore();
@@ -108,12 +145,7 @@ describe('the inquiry of a quote', () => {
 });
 
 describe('partner launch data', () => {
-  const customer = {
-    title: 'Mrs',
-    name: 'Dilani Fernando',
-    mobile_number: '712345678',
-    email: 'dilani@example.com',
-  };
+  const customer = CUSTOMER;
 
   it('is kept until cleared', () => {
     const { store, map } = memoryStore();
@@ -127,7 +159,7 @@ describe('partner launch data', () => {
 
   it('ignores an entry without a name and mobile number', () => {
     const { store } = memoryStore({
-      [PARTNER_CUSTOMER_KEY]: JSON.stringify({ token: 't', customer: { name: 'X' } }),
+      [PARTNER_CUSTOMER_KEY]: JSON.stringify({ token: 't', customer: { name: 'X' }, saved_on: TODAY }),
     });
     expect(readPartnerCustomer(store)).toBeUndefined();
   });

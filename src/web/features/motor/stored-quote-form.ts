@@ -36,18 +36,39 @@ const browserStore = (): KeyValueStore | undefined => {
   }
 };
 
-function readJson(store: KeyValueStore | undefined, key: string): Record<string, unknown> | undefined {
+// Section 9: the earlier site cleared local storage every day at midnight. Each entry carries the day it
+// was written, and an entry of an earlier day reads as absent and is removed: the same effect without a
+// job, for a tab left open overnight too.
+const SAVED_ON = 'saved_on';
+const pad = (value: number) => String(value).padStart(2, '0');
+const localDay = (now = new Date()) =>
+  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+function forget(store: KeyValueStore | undefined, key: string) {
   try {
-    const value: unknown = JSON.parse(store?.getItem(key) ?? 'null');
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+    store?.removeItem(key);
   } catch {
-    return undefined;
+    // Nothing to forget in a storage that cannot be used.
   }
 }
 
-function writeJson(store: KeyValueStore | undefined, key: string, value: unknown) {
+function readJson(store: KeyValueStore | undefined, key: string): Record<string, unknown> | undefined {
+  let value: unknown;
   try {
-    store?.setItem(key, JSON.stringify(value));
+    value = JSON.parse(store?.getItem(key) ?? 'null');
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entry = value as Record<string, unknown>;
+  if (entry[SAVED_ON] === localDay()) return entry;
+  forget(store, key);
+  return undefined;
+}
+
+function writeJson(store: KeyValueStore | undefined, key: string, value: object) {
+  try {
+    store?.setItem(key, JSON.stringify({ ...value, [SAVED_ON]: localDay() }));
   } catch {
     // A full or disabled storage only costs the visitor the restore after a reload.
   }
@@ -109,9 +130,5 @@ export function readPartnerCustomer(store = browserStore()): PartnerCustomer | u
 
 /** Section 2.2: the launch data is used once, then cleared. */
 export function clearPartnerCustomer(store = browserStore()) {
-  try {
-    store?.removeItem(PARTNER_CUSTOMER_KEY);
-  } catch {
-    // Nothing to clear in a storage that cannot be used.
-  }
+  forget(store, PARTNER_CUSTOMER_KEY);
 }
