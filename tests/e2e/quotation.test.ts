@@ -189,7 +189,8 @@ describe('motor quotation form', () => {
         });
         await page.waitForURL((url) => url.pathname === '/motor/Motor-Cycle/third-party/Inquiry');
         await page.goBack();
-        await page.locator('main form').waitFor();
+        // The Inquiry page has a form too: wait for a field only the quotation form has.
+        await field(page, 'veh_reg_format').waitFor();
       }
     });
 
