@@ -44,5 +44,7 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the server to preload each page's own chunks (src/server/http/route-preloads.ts).
+    manifest: true,
   },
 });

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import type { LiveRoute } from '../domain/site-routes';
-import { LIVE_ROUTES, SITE_ROUTES } from '../domain/site-routes';
+import { LIVE_ROUTES, SCREEN_FILES, SITE_ROUTES } from '../domain/site-routes';
 import { queryClient } from './api/query-client';
 import { PageLoading, RouteError, SiteLayout } from './components/layout/site-layout';
 import { homeDataQueryOptions } from './features/home/api/get-home-data';
@@ -13,18 +13,10 @@ import { readSelection } from './features/motor/premiums/comparison-query';
 
 type Screen = () => Promise<{ Component: ComponentType }>;
 
-const notFound: Screen = () => import('./features/not-found/not-found-page');
-
-// Keyed by LiveRoute so that a page the server calls live cannot lack a screen here (the compiler says so).
-const SCREENS: Record<LiveRoute, Screen> = {
-  home: () => import('./features/home/home-page'),
-  motorQuotation: () => import('./features/motor/quotation/quotation-page'),
-  motorInquiry: () => import('./features/motor/inquiry/inquiry-page'),
-  motorPremiums: () => import('./features/motor/premiums/premium-comparison-page'),
-  motorCovers: () => import('./features/motor/covers/cover-comparison-page'),
-  result: () => import('./features/result/result-page'),
-  notFound,
-};
+// Every page module is its own chunk; SCREEN_FILES (shared with the server) says which one a page uses.
+const PAGE_MODULES = import.meta.glob<{ Component: ComponentType }>('./features/**/*-page.tsx');
+const screen = (name: LiveRoute): Screen => PAGE_MODULES[`./${SCREEN_FILES[name]}`]!;
+const notFound = screen('notFound');
 
 // A screen's data starts loading together with its module rather than after it; nothing waits for it.
 const PREFETCH: Partial<Record<LiveRoute, (args: LoaderFunctionArgs) => null>> = {
@@ -57,7 +49,7 @@ export const router = createBrowserRouter([
     children: [
       ...LIVE_ROUTES.map((name) => ({
         path: SITE_ROUTES[name],
-        lazy: SCREENS[name],
+        lazy: screen(name),
         loader: PREFETCH[name],
         HydrateFallback: PageLoading,
       })),

@@ -6,9 +6,11 @@ import fastifyStatic from '@fastify/static';
 import { matchPath } from 'react-router';
 import type { PublicConfig } from '../../domain/public-config';
 import { PUBLIC_CONFIG_META } from '../../domain/public-config';
+import type { LiveRoute } from '../../domain/site-routes';
 import { LIVE_ROUTES, SITE_ROUTES } from '../../domain/site-routes';
 import type { Config } from '../config';
 import { sendNotFound } from './error-handler';
+import { routePreloads } from './route-preloads';
 
 // Serves the React app on the API's origin: the built files of dist/web in demo and production mode,
 // Vite's dev server (hot reload) in development. Page paths get index.html with the public config in a
@@ -32,7 +34,8 @@ const API_PREFIXES = [
   'docs',
 ];
 
-const isLivePage = (pathname: string) => LIVE_ROUTES.some((route) => matchPath(SITE_ROUTES[route], pathname));
+const liveRouteOf = (pathname: string): LiveRoute | undefined =>
+  LIVE_ROUTES.find((route) => matchPath(SITE_ROUTES[route], pathname));
 
 function publicConfig(config: Config): PublicConfig {
   return {
@@ -55,10 +58,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   const render = await htmlRenderer(app, config, (html) => html.replace('<!-- kavacha-config -->', meta));
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = new URL(request.url, 'http://localhost').pathname;
-    const html = await render(request.url);
+    const route = liveRouteOf(new URL(request.url, 'http://localhost').pathname);
+    const html = await render(request.url, route ?? 'notFound');
     return reply
-      .code(isLivePage(pathname) ? 200 : 404)
+      .code(route ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(html);
@@ -73,12 +76,15 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   });
 }
 
-/** index.html as the browser should get it: transformed by Vite in development, made once otherwise. */
+/**
+ * index.html as the browser should get it: transformed by Vite in development; otherwise made once per
+ * page, naming the chunks of that page's screen.
+ */
 async function htmlRenderer(
   app: FastifyInstance,
   config: Config,
   addConfig: (html: string) => string,
-): Promise<(url: string) => Promise<string>> {
+): Promise<(url: string, route: LiveRoute) => Promise<string>> {
   if (config.dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({
@@ -96,6 +102,12 @@ async function htmlRenderer(
   if (!existsSync(indexFile))
     throw new Error(`The web app is not built: ${indexFile} is missing (run npm run build).`);
   const html = addConfig(await readFile(indexFile, 'utf8'));
+  const pages = Object.fromEntries(
+    Object.entries(routePreloads(WEB_DIST)).map(([route, links]) => [
+      route,
+      html.replace('</head>', `${links}</head>`),
+    ]),
+  ) as Record<LiveRoute, string>;
   await app.register(fastifyStatic, {
     root: WEB_DIST,
     index: false,
@@ -108,5 +120,5 @@ async function htmlRenderer(
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  return async () => html;
+  return async (_url, route) => pages[route];
 }
