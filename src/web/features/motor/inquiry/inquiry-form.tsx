@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { TITLES } from '../../../../domain/people/title-list';
 import { ApiError } from '../../../api/client';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { showServerFieldErrors, useSpecForm } from '../../../components/form/use-spec-form';
 import { FormActions } from '../../../components/form/form-actions';
+import { SpecForm } from '../../../components/form/spec-form';
 import type { BannerSource } from '../../../components/ui/danger-banner';
 import { DangerBanner, useDangerBanner } from '../../../components/ui/danger-banner';
 import { premiumsQueryOptions } from '../api/get-premiums';
@@ -102,15 +102,8 @@ export function InquiryForm({ quote, partner, quoteError }: InquiryFormProps) {
   });
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          if (formState.isSubmitting) event.preventDefault();
-          else void submit(event);
-        }}
-        className="space-y-5"
-      >
+    <>
+      <SpecForm form={form} onSubmit={submit} className="space-y-5">
         <DangerBanner message={banner.message} revealKey={revealKey} onClear={banner.clear} />
         <div className="grid gap-x-4 gap-y-5 sm:grid-cols-[8rem_minmax(0,1fr)]">
           <SelectField
@@ -131,8 +124,8 @@ export function InquiryForm({ quote, partner, quoteError }: InquiryFormProps) {
         />
         <TextField name="cx_email" label="E-mail" type="email" autoComplete="email" spellCheck={false} />
         <FormActions submitting={formState.isSubmitting} onClear={clear} className="pt-2" />
-      </form>
+      </SpecForm>
       <SuccessDialog open={done} onClose={() => setDone(false)} continueTo={continueTo} />
-    </FormProvider>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { InsuranceTypeCode, VehicleTypeCode } from '../../../../domain/motor/vehicle-types';
 import { INSURANCE_TYPES, VEHICLE_TYPES } from '../../../../domain/motor/vehicle-types';
@@ -10,6 +10,7 @@ import { SelectField } from '../../../components/form/fields';
 import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { showServerFieldErrors, useSpecForm } from '../../../components/form/use-spec-form';
 import { FormActions } from '../../../components/form/form-actions';
+import { SpecForm } from '../../../components/form/spec-form';
 import type { BannerSource } from '../../../components/ui/danger-banner';
 import { DangerBanner, useDangerBanner } from '../../../components/ui/danger-banner';
 import { useCreateQuote } from '../api/create-quote';
@@ -149,64 +150,54 @@ export function QuoteForm({ route, initial, stored, query, authError, savedQuote
   };
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          // A second press while the first is on its way would make a second quote.
-          if (formState.isSubmitting) event.preventDefault();
-          else void submit(event);
+    <SpecForm form={form} onSubmit={submit} className="space-y-6">
+      <DangerBanner
+        message={banner.message}
+        revealKey={revealKey}
+        onClear={() => {
+          banner.clear();
+          lists.retry();
         }}
-        className="space-y-6"
-      >
-        <DangerBanner
-          message={banner.message}
-          revealKey={revealKey}
-          onClear={() => {
-            banner.clear();
-            lists.retry();
-          }}
-        />
-        <section aria-labelledby="cover-heading" className="space-y-5">
-          <h2 id="cover-heading" className="text-lg font-semibold text-slate-900">
-            Your cover
-          </h2>
-          <div className={fieldGrid}>
-            <SelectField
-              name="vehicle_type"
-              label="Vehicle type"
-              options={VEHICLE_TYPES.map((type) => ({ value: type.code, label: type.label }))}
-              onValueChange={(value) => {
-                applyVehicleType(form, value as VehicleTypeCode);
-                void rewritePath();
-              }}
-            />
-            <SelectField
-              name="insurance_type"
-              label="Insurance type"
-              options={INSURANCE_TYPES.map((type) => ({ value: type.code, label: type.label }))}
-              onValueChange={(value) => {
-                applyInsuranceType(form, value as InsuranceTypeCode);
-                void rewritePath();
-              }}
-            />
-          </div>
-        </section>
+      />
+      <section aria-labelledby="cover-heading" className="space-y-5">
+        <h2 id="cover-heading" className="text-lg font-semibold text-slate-900">
+          Your cover
+        </h2>
+        <div className={fieldGrid}>
+          <SelectField
+            name="vehicle_type"
+            label="Vehicle type"
+            options={VEHICLE_TYPES.map((type) => ({ value: type.code, label: type.label }))}
+            onValueChange={(value) => {
+              applyVehicleType(form, value as VehicleTypeCode);
+              void rewritePath();
+            }}
+          />
+          <SelectField
+            name="insurance_type"
+            label="Insurance type"
+            options={INSURANCE_TYPES.map((type) => ({ value: type.code, label: type.label }))}
+            onValueChange={(value) => {
+              applyInsuranceType(form, value as InsuranceTypeCode);
+              void rewritePath();
+            }}
+          />
+        </div>
+      </section>
 
-        <section aria-labelledby="vehicle-heading" className="space-y-5 border-t border-slate-200 pt-6">
-          <h2 id="vehicle-heading" className="text-lg font-semibold text-slate-900">
-            Your vehicle
-          </h2>
-          <VehicleFields lists={lists} insuranceType={route.insuranceType} />
-          {route.insuranceType === 'third-party' && <RegistrationFields />}
-        </section>
+      <section aria-labelledby="vehicle-heading" className="space-y-5 border-t border-slate-200 pt-6">
+        <h2 id="vehicle-heading" className="text-lg font-semibold text-slate-900">
+          Your vehicle
+        </h2>
+        <VehicleFields lists={lists} insuranceType={route.insuranceType} />
+        {route.insuranceType === 'third-party' && <RegistrationFields />}
+      </section>
 
-        <FormActions
-          submitting={formState.isSubmitting}
-          onClear={clear}
-          className="border-t border-slate-200 pt-6"
-        />
-      </form>
-    </FormProvider>
+      <FormActions
+        submitting={formState.isSubmitting}
+        onClear={clear}
+        className="border-t border-slate-200 pt-6"
+      />
+    </SpecForm>
   );
 }
