@@ -7,7 +7,8 @@ function assertCents(cents: number): void {
     throw new RangeError(`amount in cents must be a safe integer, got ${cents}`);
 }
 
-function groupThousands(digits: string): string {
+/** '1234567' -> '1,234,567'. */
+export function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+$)/g, ',');
 }
 

@@ -8,20 +8,8 @@ export function builtinCrm(db: Db): Crm {
     async createLead(lead, idempotencyKey) {
       await db
         .insert(crmLeads)
-        .values({
-          outboxMessageId: idempotencyKey,
-          subject: lead.subject,
-          reference: lead.reference,
-          title: lead.title,
-          name: lead.name,
-          mobile: lead.mobile,
-          email: lead.email,
-          vehicleType: lead.vehicleType,
-          insuranceType: lead.insuranceType,
-          unqHash: lead.unqHash,
-          channel: lead.channel,
-          promo: lead.promo,
-        })
+        // The table's columns are the lead's fields.
+        .values({ ...lead, outboxMessageId: idempotencyKey })
         .onConflictDoNothing({ target: crmLeads.outboxMessageId });
     },
   };

@@ -1,8 +1,7 @@
 import { formatRupees, rupeesToCents } from '../../../domain/money';
 import type { QuoteParams } from '../../../domain/motor/quote-answers';
-import { parseInsuranceType, parseVehicleType } from '../../../domain/motor/vehicle-types';
 import type { MotorRoute } from './motor-path';
-import { insuranceLabel, vehicleLabel } from './motor-path';
+import { insuranceLabel, readMotorRoute, vehicleLabel } from './motor-path';
 
 // What a saved quote was made from, in words, for the insurance details panel (motor sections 2.2 and
 // 2.3). The quote's own parameters decide the vehicle and insurance type, whatever the page's path says.
@@ -13,11 +12,7 @@ export interface DetailRow {
 }
 
 /** The quote's vehicle and insurance type; undefined for a vehicle type the site does not know. */
-export function quoteRoute(params: QuoteParams): MotorRoute | undefined {
-  const vehicleType = parseVehicleType(params.vehicle_type);
-  const insuranceType = parseInsuranceType(params.insurance_type);
-  return vehicleType && insuranceType ? { vehicleType, insuranceType } : undefined;
-}
+export const quoteRoute = (params: QuoteParams): MotorRoute | undefined => readMotorRoute(params);
 
 // Parameters beyond the typed ones arrive as whatever the quote stored: numbers or strings.
 const text = (value: unknown): string =>

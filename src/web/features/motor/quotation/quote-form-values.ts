@@ -9,6 +9,8 @@ import {
 } from '../../../../domain/motor/registration-formats';
 import type { RegistrationFormat } from '../../../../domain/motor/registration-formats';
 import type { InsuranceTypeCode, VehicleTypeCode } from '../../../../domain/motor/vehicle-types';
+import { insuranceTypeOfCover } from '../../../../domain/motor/vehicle-types';
+import { groupThousands } from '../../../../domain/money';
 import type { QuoteRequest } from '../api/create-quote';
 import type { Option } from '../api/reference-list';
 import type { StoredForm } from '../stored-quote-form';
@@ -52,7 +54,7 @@ export const pickQuoteValues = (form: Partial<Record<QuoteField, unknown>>): Quo
 export function withThousands(text: string): string {
   const digits = text.trim().replaceAll(',', '');
   if (!/^\d{1,15}$/.test(digits)) return text;
-  return digits.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+$)/g, ',');
+  return groupThousands(digits.replace(/^0+(?=\d)/, ''));
 }
 
 /**
@@ -66,7 +68,7 @@ export function valuesFromParams(params: QuoteParams): Partial<QuoteFormValues> 
     const value = asText(saved[field]);
     if (value !== undefined) values[field] = value;
   }
-  values.insurance_type = params.cover_type === 'T' ? 'third-party' : 'full-insurance';
+  values.insurance_type = insuranceTypeOfCover(params.cover_type);
   if (values.sum_insured !== undefined) values.sum_insured = withThousands(values.sum_insured);
   return values;
 }
