@@ -44,6 +44,9 @@ export async function openPage(
   page.on('pageerror', (error) => errors.push(error.message));
   await prepare?.(page);
   const response = await page.goto(url);
+  // The app renders its first page in a transition, which may end after the load event: tests start
+  // from the rendered shell, as a visitor does.
+  await page.locator('#main').waitFor();
   return { page, response, errors };
 }
 
