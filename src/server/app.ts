@@ -18,9 +18,12 @@ import { integrationsFor } from './integrations/integrations';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
 import { contentRoutes } from './modules/content/content.routes';
+import { devOutboxRoutes } from './modules/dev/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inquiryRoutes } from './modules/inquiry/inquiry.routes';
 import { inquiryService } from './modules/inquiry/inquiry.service';
+import { otpRoutes } from './modules/otp/otp.routes';
+import { otpService } from './modules/otp/otp.service';
 import { partnerRoutes } from './modules/partner/partner.routes';
 import { quoteRoutes } from './modules/quote/quote.routes';
 import { quoteService } from './modules/quote/quote.service';
@@ -74,7 +77,13 @@ export async function buildApp({
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Kavacha API', description: 'Motor insurance comparison and purchase', version: '1' },
-      components: { securitySchemes: { auth_key: { type: 'apiKey', in: 'header', name: 'auth_key' } } },
+      components: {
+        securitySchemes: {
+          auth_key: { type: 'apiKey', in: 'header', name: 'auth_key' },
+          // The token of a mobile number verified by a one-time code, for the calls of a purchase.
+          user_key: { type: 'apiKey', in: 'header', name: 'User-Key' },
+        },
+      },
       security: [{ auth_key: [] }],
     },
     transform: jsonSchemaTransform,
@@ -88,6 +97,7 @@ export async function buildApp({
   app.addHook('preClose', () => outbox.stop());
 
   const auth = authService(database.db, config);
+  const otp = otpService(database.db, outbox, config);
   await app.register(async (api) => {
     requireAuthKey(api, auth);
     await api.register(healthRoutes, { database });
@@ -97,6 +107,8 @@ export async function buildApp({
     await api.register(partnerRoutes, { db: database.db });
     await api.register(quoteRoutes, { quotes: quoteService(database, config, app.log) });
     await api.register(inquiryRoutes, { inquiries: inquiryService(database.db, outbox) });
+    await api.register(otpRoutes, { otp });
+    if (!production) await api.register(devOutboxRoutes, { db: database.db });
   });
 
   if (web) await registerWebApp(app, config);

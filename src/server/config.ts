@@ -48,6 +48,11 @@ const envSchema = z.object({
   // How soon a new tariff, promotion or vehicle-list entry in the database is used.
   TARIFF_RELOAD_SECONDS: z.coerce.number().int().min(0).default(60),
   SMS_PROVIDER: z.enum(['builtin', 'http']).default('builtin'),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_KEY: z.string().min(1).optional(),
+  SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // How long a mobile number verified by a one-time code stays verified for buying.
+  VERIFIED_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
   MAIL_PROVIDER: z.enum(['builtin', 'smtp']).default('builtin'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'payhere']).default('sandbox'),
   CRM_PROVIDER: z.enum(['builtin', 'vtiger']).default('builtin'),
@@ -117,6 +122,8 @@ function fromEnv(e: z.infer<typeof envSchema>) {
       crm: e.CRM_PROVIDER,
       storage: e.STORAGE_PROVIDER,
     },
+    smsGateway: { url: e.SMS_GATEWAY_URL, key: e.SMS_GATEWAY_KEY, timeoutMs: e.SMS_GATEWAY_TIMEOUT_MS },
+    verifiedTokenTtlMs: e.VERIFIED_TOKEN_TTL_MINUTES * 60_000,
     outbox: {
       pollMs: e.OUTBOX_POLL_MS,
       retry: { firstMs: e.OUTBOX_RETRY_FIRST_MS, maxMs: e.OUTBOX_RETRY_MAX_MS },

@@ -101,12 +101,20 @@ describe('personalInfoSchema', () => {
   });
 
   describe('date_of_birth', () => {
+    const passportHolder = { ...form, identify_type: 'passport_number', passport_number: 'N1234567' };
+
     it('wants a real date, not after today', () => {
-      expect(errorsOf({ ...form, date_of_birth: '1985-02-29' })).toEqual({ date_of_birth: [INVALID_DATE] });
-      expect(errorsOf({ ...form, date_of_birth: '2025-06-15' })).toEqual({});
-      expect(errorsOf({ ...form, date_of_birth: '2025-06-16' })).toEqual({
-        date_of_birth: [PERSONAL_INFO_MESSAGES.birthInFuture],
+      const withBirth = (date_of_birth: string) => errorsOf({ ...passportHolder, date_of_birth });
+      expect(withBirth('1985-02-29')).toEqual({ date_of_birth: [INVALID_DATE] });
+      expect(withBirth('2025-06-15')).toEqual({});
+      expect(withBirth('2025-06-16')).toEqual({ date_of_birth: [PERSONAL_INFO_MESSAGES.birthInFuture] });
+    });
+
+    it('must be the date the NIC encodes', () => {
+      expect(errorsOf({ ...form, date_of_birth: '1985-05-03' })).toEqual({
+        date_of_birth: [PERSONAL_INFO_MESSAGES.birthNotNic],
       });
+      expect(errorsOf({ ...form, nic_number: '198512302345', date_of_birth: '1985-05-02' })).toEqual({});
     });
   });
 

@@ -1,7 +1,7 @@
 // The personal information form of the motor purchase (motor sections 2.5, 3 and 5), sent to the
 // consumer registration and the purchase calls. Defaults are those of section 3.
 import { z } from 'zod';
-import { afterToday, isoDate, notAfterToday, withinYearsAhead, YEARS_AHEAD } from '../dates';
+import { afterToday, isIsoDate, isoDate, notAfterToday, withinYearsAhead, YEARS_AHEAD } from '../dates';
 import {
   choiceWithDefault,
   crossFieldCheck,
@@ -13,7 +13,7 @@ import {
 import { email } from './email';
 import { personalInfoMobile } from './mobile';
 import { lettersAndSpaces, NAME_MESSAGES } from './name';
-import { nicRule } from './nic';
+import { nicRule, parseNic } from './nic';
 import { title } from './titles';
 
 export const IDENTIFY_TYPES = ['nic_number', 'passport_number'] as const;
@@ -27,6 +27,7 @@ export const PERSONAL_INFO_MESSAGES = {
   renewalTooFar: 'Renewal date must be within 10 years from today',
   birthInFuture: 'Date of birth cannot be in the future',
   identifyType: 'Choose nic_number or passport_number',
+  birthNotNic: 'Date of birth does not match the NIC number',
   isRenewal: "Choose '0' (new policy) or '1' (renewal)",
 } as const;
 
@@ -38,24 +39,34 @@ export const personalContactSchema = z.object({
   email,
 });
 
-const personalInfoShape = {
+/** The identity fields: which document, and its number (section 2.5). */
+export const identityShape = {
+  identify_type: choiceWithDefault(IDENTIFY_TYPES, 'nic_number', PERSONAL_INFO_MESSAGES.identifyType),
+  // Checked by identityCheck: which of the two is required depends on identify_type.
+  nic_number: optionalString(),
+  passport_number: optionalString(),
+};
+
+/** The address fields of a customer record. */
+export const addressShape = {
+  address_no: optionalString(),
+  street_one: requiredString(),
+  street_two: optionalString(),
+  street_three: optionalString(),
+  city: requiredString(),
+};
+
+export const personalInfoShape = {
   ...personalContactSchema.shape,
+  ...identityShape,
+  ...addressShape,
   first_name: optionalString(),
   last_name: optionalString(),
   // A birth date after today is a typing slip, not a customer; the spec only says "required".
   date_of_birth: requiredString([isoDate, notAfterToday(PERSONAL_INFO_MESSAGES.birthInFuture)]),
   date_of_renew: optionalString(),
   is_renewal: choiceWithDefault(RENEWAL_CHOICES, '0', PERSONAL_INFO_MESSAGES.isRenewal),
-  identify_type: choiceWithDefault(IDENTIFY_TYPES, 'nic_number', PERSONAL_INFO_MESSAGES.identifyType),
-  // Checked by personalInfoCheck: which of the two is required depends on identify_type.
-  nic_number: optionalString(),
-  passport_number: optionalString(),
   home_number: optionalString(),
-  address_no: optionalString(),
-  street_one: requiredString(),
-  street_two: optionalString(),
-  street_three: optionalString(),
-  city: requiredString(),
   country: optionalString(),
   occupation: optionalString(),
   employee_id: optionalString(),
@@ -64,12 +75,13 @@ const personalInfoShape = {
   otp_media: stringWithDefault('SMS'),
   remarks: optionalString(),
   fk_company_id: optionalString(),
-  // Checked by personalInfoCheck: required only for a renewal.
+  // Checked by renewalCheck: required only for a renewal.
   renwal_date: optionalString(),
   existing_insurer: optionalString(),
 };
 
-type PersonalInfoFields = z.output<z.ZodObject<typeof personalInfoShape>>;
+type IdentityFields = z.output<z.ZodObject<typeof identityShape>> & { date_of_birth?: string };
+type RenewalFields = Pick<z.output<z.ZodObject<typeof personalInfoShape>>, 'is_renewal' | 'renwal_date' | 'existing_insurer'>;
 
 const renewalDateRules = [
   isoDate,
@@ -77,18 +89,30 @@ const renewalDateRules = [
   withinYearsAhead(YEARS_AHEAD, PERSONAL_INFO_MESSAGES.renewalTooFar),
 ];
 
-const personalInfoCheck = crossFieldCheck<PersonalInfoFields>((value, report) => {
-  if (value.identify_type === 'nic_number') report('nic_number', textMessage(value.nic_number, [nicRule()]));
+/**
+ * The identity document the type names is required and checked. A NIC encodes its holder's birth date,
+ * so a date of birth that differs from it is a slip in one of the two (the page fills it from the NIC).
+ */
+export const identityCheck = crossFieldCheck<IdentityFields>((value, report) => {
   if (value.identify_type === 'passport_number')
     report('passport_number', textMessage(value.passport_number, []));
-  // For a new policy ('0') the renewal fields are not validated (section 2.5).
-  if (value.is_renewal === '1') {
-    report('renwal_date', textMessage(value.renwal_date, renewalDateRules));
-    report('existing_insurer', textMessage(value.existing_insurer, []));
-  }
+  if (value.identify_type !== 'nic_number') return;
+  const nicMessage = textMessage(value.nic_number, [nicRule()]);
+  report('nic_number', nicMessage);
+  const nic = nicMessage === undefined ? parseNic(String(value.nic_number)) : undefined;
+  const birth = value.date_of_birth;
+  if (nic?.ok && typeof birth === 'string' && isIsoDate(birth) && birth !== nic.birthDate)
+    report('date_of_birth', PERSONAL_INFO_MESSAGES.birthNotNic);
 });
 
-export const personalInfoSchema = z.object(personalInfoShape).check(personalInfoCheck);
+// For a new policy ('0') the renewal fields are not validated (section 2.5).
+export const renewalCheck = crossFieldCheck<RenewalFields>((value, report) => {
+  if (value.is_renewal !== '1') return;
+  report('renwal_date', textMessage(value.renwal_date, renewalDateRules));
+  report('existing_insurer', textMessage(value.existing_insurer, []));
+});
+
+export const personalInfoSchema = z.object(personalInfoShape).check(identityCheck, renewalCheck);
 
 export type PersonalContactInput = z.input<typeof personalContactSchema>;
 export type PersonalContact = z.output<typeof personalContactSchema>;

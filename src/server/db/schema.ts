@@ -263,3 +263,122 @@ export const crmLeads = pgTable('crm_leads', {
   promo: text('promo'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One-time codes (architecture, security rules). Only hashes are kept: the challenge's token as SHA-256,
+ * the code as SHA-256 of the token and the code, so the rows alone cannot be tried against the million
+ * codes. A new code for a number supersedes the earlier ones; the number's sends in the last 15 minutes
+ * are counted from these rows.
+ */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.mobile, t.createdAt)],
+);
+
+/** Proof that a mobile number was verified by a one-time code (the `User-Key` token), kept as SHA-256. */
+export const verifiedTokens = pgTable(
+  'verified_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    mobile: text('mobile').notNull(),
+    challengeId: integer('challenge_id')
+      .notNull()
+      .references(() => otpChallenges.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
+
+/** Customers (consumer calls of motor section 7), one per verified mobile number ('94' form). */
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  mobile: text('mobile').notNull().unique(),
+  title: text('title').notNull(),
+  nameInitials: text('name_initials').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  dateOfBirth: date('date_of_birth'),
+  identifyType: text('identify_type').notNull(),
+  nicNumber: text('nic_number'),
+  passportNumber: text('passport_number'),
+  email: text('email').notNull(),
+  homeNumber: text('home_number'),
+  addressNo: text('address_no'),
+  streetOne: text('street_one').notNull(),
+  streetTwo: text('street_two'),
+  streetThree: text('street_three'),
+  city: text('city').notNull(),
+  country: text('country'),
+  occupation: text('occupation'),
+  employeeId: text('employee_id'),
+  fkCompanyId: text('fk_company_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An application: a customer buying one quotation (architecture, "The motor purchase, as data"). The
+ * quotation is copied as the customer saw it, price locked; the personal form as sent. One row per
+ * quotation and customer, so buying again gives the same application. `pay_sec_hash` opens the
+ * documents and payment, `req_key` the proposal; both random. Its states are `application_events`.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    paySecHash: text('pay_sec_hash').notNull().unique(),
+    reqKey: text('req_key').notNull().unique(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id),
+    qotNumber: text('qot_number').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    coverType: text('cover_type', { enum: ['C', 'T'] }).notNull(),
+    /** The quotation item as the premium list showed it: totals, promotion, breakdown, valid until. */
+    quotation: jsonb('quotation').notNull(),
+    /** What the customer pays, in cents: the promotional total when there is one. */
+    amountCents: integer('amount_cents').notNull(),
+    personalInfo: jsonb('personal_info').notNull(),
+    channel: text('channel').notNull(),
+    promo: text('promo').notNull(),
+    isRenewal: boolean('is_renewal').notNull(),
+    existingInsurerId: integer('existing_insurer_id').references(() => companies.id),
+    renewalDate: date('renewal_date'),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.quoteId, t.companyId, t.customerId), index().on(t.customerId)],
+);
+
+/** Every state an application reaches, with its time; rows are only added. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    status: text('status').notNull(),
+    detail: jsonb('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.applicationId)],
+);

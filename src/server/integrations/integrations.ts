@@ -6,31 +6,39 @@ import type { Crm, Lead } from './crm/crm';
 import { crmFor } from './crm/crm';
 import type { Outbox } from './outbox/outbox';
 import { createOutbox } from './outbox/outbox';
+import type { Sms, SmsMessage } from './sms/sms';
+import { smsFor } from './sms/sms';
 
-/** What each kind of outbox message carries; SMS and mail add their kinds here. */
+/** What each kind of outbox message carries; mail adds its kind here. */
 export interface OutboxMessages {
   crm_lead: Lead;
+  sms: SmsMessage;
 }
 
 export type AppOutbox = Outbox<OutboxMessages>;
 
 export interface Integrations {
   crm: Crm;
+  sms: Sms;
 }
 
 /** The configured providers; `overrides` replaces some (a test's failing CRM). */
 export function integrationsFor(
-  config: Pick<Config, 'providers' | 'outbox'>,
+  config: Pick<Config, 'providers' | 'outbox' | 'smsGateway'>,
   db: Db,
   log: FastifyBaseLogger,
   overrides: Partial<Integrations> = {},
 ) {
   const crm = overrides.crm ?? crmFor(config.providers.crm, db);
+  const sms = overrides.sms ?? smsFor(config);
   const outbox: AppOutbox = createOutbox<OutboxMessages>(
     db,
-    { crm_lead: (lead, messageId) => crm.createLead(lead, messageId) },
+    {
+      crm_lead: (lead, messageId) => crm.createLead(lead, messageId),
+      sms: (message, messageId) => sms.send(message, messageId),
+    },
     config.outbox,
     log,
   );
-  return { crm, outbox };
+  return { crm, sms, outbox };
 }

@@ -49,6 +49,8 @@ export interface ApiRequest {
   body?: unknown;
   /** Most calls carry the auth_key (content document, section 7); public ones opt out. */
   auth?: boolean;
+  /** Extra headers of one call, e.g. the verified mobile's `User-Key` token. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -122,7 +124,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   const call = async (request: ApiRequest, key: string | undefined): Promise<Response> => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (key) headers.auth_key = key;
     return send(url(request.host, request.path, request.query), {

@@ -20,7 +20,7 @@ import { PARTNER_CUSTOMERS } from './data/partners';
 import { PROMOTIONS } from './data/promotions';
 import { SAMPLE_TARIFFS } from './data/tariffs';
 import { FUEL_TYPES, NCB_YEARS, USAGES, VEHICLE_CATALOGUE } from './data/vehicles';
-import { tokenHash } from '../../modules/partner/partner.repository';
+import { sha256Hex } from '../../secrets';
 
 // Bump when the seed data changes; every insert skips rows that exist, so a new version only adds.
 export const SEED_VERSION = '2026-11-21.2';
@@ -131,7 +131,7 @@ export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
         PARTNER_CUSTOMERS.map(({ token, mobile_number, ...customer }) => ({
           ...customer,
           mobileNumber: mobile_number,
-          tokenHash: tokenHash(token),
+          tokenHash: sha256Hex(token),
         })),
       )
       .onConflictDoNothing({ target: partnerCustomers.tokenHash });

@@ -1,19 +1,11 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { randomToken } from '../../random-token';
+import { sameSecret, sha256Hex } from '../../secrets';
 import { CATALOGUE } from '../../../domain/errors';
 import { authRepository } from './auth.repository';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
-
-/** Compares without leaking how much of the secret matched. */
-function sameSecret(given: string, expected: string) {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 const CACHE_LIMIT = 10_000;
 
@@ -37,7 +29,7 @@ export function authService(db: Db, config: Pick<Config, 'webClient' | 'authKeyT
       const authKey = randomToken(32);
       const expiresAt = new Date(now.getTime() + config.authKeyTtlMs);
       await repository.deleteExpired(now);
-      await repository.insert({ keyHash: sha256(authKey), client: 'web', expiresAt });
+      await repository.insert({ keyHash: sha256Hex(authKey), client: 'web', expiresAt });
       return { auth_key: authKey, expires_in: Math.floor(config.authKeyTtlMs / 1000) };
     },
 
@@ -52,7 +44,7 @@ export function authService(db: Db, config: Pick<Config, 'webClient' | 'authKeyT
         verified.delete(authKey);
         return false;
       }
-      const expiresAt = await repository.findLive(sha256(authKey), new Date(now));
+      const expiresAt = await repository.findLive(sha256Hex(authKey), new Date(now));
       if (!expiresAt) return false;
       if (verified.size >= CACHE_LIMIT) verified.clear();
       verified.set(authKey, expiresAt.getTime());

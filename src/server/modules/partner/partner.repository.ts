@@ -1,10 +1,7 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partnerCustomers } from '../../db/schema';
-
-/** Partner tokens are kept as SHA-256: a leaked table gives no working token. */
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+import { sha256Hex } from '../../secrets';
 
 export function partnerRepository(db: Db) {
   return {
@@ -19,7 +16,7 @@ export function partnerRepository(db: Db) {
             email: partnerCustomers.email,
           })
           .from(partnerCustomers)
-          .where(eq(partnerCustomers.tokenHash, tokenHash(token)))
+          .where(eq(partnerCustomers.tokenHash, sha256Hex(token)))
       )[0],
   };
 }

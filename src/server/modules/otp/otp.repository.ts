@@ -1,0 +1,93 @@
+import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { otpChallenges, verifiedTokens } from '../../db/schema';
+
+// Times are the database's, as the outbox's are, so that processes whose clocks differ agree.
+const fromNow = (ms: number) => sql<Date>`now() + ${ms}::integer * interval '1 millisecond'`;
+
+/** One-time code challenges and verified tokens over `db`, which may be a transaction. */
+export function otpRepository(db: Db) {
+  return {
+    /** Makes the number's sends one after another, so two at once cannot both pass the limit. */
+    async lockNumber(mobile: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${mobile}`}))`);
+    },
+
+    /** How many codes the number was sent in the last `windowMs`, and when the first of them was. */
+    async sendsWithin(mobile: string, windowMs: number) {
+      const [row] = await db
+        .select({ sends: count(), first: min(otpChallenges.createdAt), now: sql<Date>`now()` })
+        .from(otpChallenges)
+        .where(and(eq(otpChallenges.mobile, mobile), gt(otpChallenges.createdAt, fromNow(-windowMs))));
+      return row!;
+    },
+
+    /** Ends the number's open challenges: only the newest code counts. */
+    async supersede(mobile: string) {
+      await db
+        .update(otpChallenges)
+        .set({ supersededAt: sql`now()` })
+        .where(
+          and(
+            eq(otpChallenges.mobile, mobile),
+            isNull(otpChallenges.supersededAt),
+            isNull(otpChallenges.verifiedAt),
+          ),
+        );
+    },
+
+    async insertChallenge(challenge: { tokenHash: string; mobile: string; codeHash: string }, ttlMs: number) {
+      const [row] = await db
+        .insert(otpChallenges)
+        .values({ ...challenge, expiresAt: fromNow(ttlMs) })
+        .returning({ expiresAt: otpChallenges.expiresAt });
+      return row!;
+    },
+
+    /** The challenge, locked for the rest of the transaction; `expired` by the database's clock. */
+    challengeForUpdate: async (tokenHash: string) =>
+      (
+        await db
+          .select({
+            id: otpChallenges.id,
+            mobile: otpChallenges.mobile,
+            codeHash: otpChallenges.codeHash,
+            wrongTries: otpChallenges.wrongTries,
+            verifiedAt: otpChallenges.verifiedAt,
+            supersededAt: otpChallenges.supersededAt,
+            expired: sql<boolean>`${otpChallenges.expiresAt} <= now()`,
+          })
+          .from(otpChallenges)
+          .where(eq(otpChallenges.tokenHash, tokenHash))
+          .for('update')
+      )[0],
+
+    async countWrongTry(id: number) {
+      await db
+        .update(otpChallenges)
+        .set({ wrongTries: sql`${otpChallenges.wrongTries} + 1` })
+        .where(eq(otpChallenges.id, id));
+    },
+
+    async markVerified(id: number) {
+      await db.update(otpChallenges).set({ verifiedAt: sql`now()` }).where(eq(otpChallenges.id, id));
+    },
+
+    async insertVerifiedToken(token: { tokenHash: string; mobile: string; challengeId: number }, ttlMs: number) {
+      const [row] = await db
+        .insert(verifiedTokens)
+        .values({ ...token, expiresAt: fromNow(ttlMs) })
+        .returning({ expiresAt: verifiedTokens.expiresAt });
+      return row!;
+    },
+
+    /** The mobile number a live verified token proves. */
+    verifiedMobile: async (tokenHash: string) =>
+      (
+        await db
+          .select({ mobile: verifiedTokens.mobile })
+          .from(verifiedTokens)
+          .where(and(eq(verifiedTokens.tokenHash, tokenHash), gt(verifiedTokens.expiresAt, sql`now()`)))
+      )[0]?.mobile,
+  };
+}

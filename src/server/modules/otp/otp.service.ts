@@ -1,0 +1,97 @@
+// One-time codes (architecture, security rules): 6 digits, made, kept hashed, compared and expired on
+// the server. A number gets at most 3 codes in any 15 minutes; a code lives 5 minutes and allows 5 tries;
+// a new code ends the earlier ones. The code leaves the server only in the SMS, through the outbox, in the
+// transaction that records it. A right code gives a token that proves the number (the `User-Key` header).
+import { randomInt } from 'node:crypto';
+import type { OtpChallenge, OtpVerified, OtpVerify } from '../../../domain/otp';
+import { OTP_LENGTH, OTP_LIMITS, OTP_REFUSALS } from '../../../domain/otp';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/envelope';
+import type { AppOutbox } from '../../integrations/integrations';
+import { randomToken } from '../../random-token';
+import { sameSecret, sha256Hex } from '../../secrets';
+import { otpRepository } from './otp.repository';
+
+const MINUTE_MS = 60_000;
+const TTL_MS = OTP_LIMITS.ttlMinutes * MINUTE_MS;
+const WINDOW_MS = OTP_LIMITS.windowMinutes * MINUTE_MS;
+// 144 bits for the challenge token, 192 for the verified token: both far beyond guessing.
+const CHALLENGE_TOKEN_BYTES = 18;
+const VERIFIED_TOKEN_BYTES = 24;
+
+// The code is hashed with its challenge's token, which only the browser holds: the table alone does not
+// let anyone try the million codes.
+const codeHash = (token: string, code: string) => sha256Hex(`${token}:${code}`);
+
+export const smsText = (code: string) =>
+  `${code} is your Kavacha verification code. It expires in ${OTP_LIMITS.ttlMinutes} minutes. ` +
+  'Never share it with anyone.';
+
+export type OtpService = ReturnType<typeof otpService>;
+
+export function otpService(db: Db, outbox: AppOutbox, settings: { verifiedTokenTtlMs: number }) {
+  async function generate(mobile: string): Promise<OtpChallenge> {
+    const token = randomToken(CHALLENGE_TOKEN_BYTES);
+    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    return outbox.transaction(async (tx, queue) => {
+      const challenges = otpRepository(tx);
+      await challenges.lockNumber(mobile);
+      const { sends, first, now } = await challenges.sendsWithin(mobile, WINDOW_MS);
+      if (sends >= OTP_LIMITS.sendsPerWindow) {
+        const waitMs = new Date(first!).getTime() + WINDOW_MS - new Date(now).getTime();
+        throw new ApiError(429, OTP_REFUSALS.tooManySends(Math.max(1, Math.ceil(waitMs / MINUTE_MS))));
+      }
+      await challenges.supersede(mobile);
+      const { expiresAt } = await challenges.insertChallenge(
+        { tokenHash: sha256Hex(token), mobile, codeHash: codeHash(token, code) },
+        TTL_MS,
+      );
+      await queue('sms', { to: mobile, text: smsText(code) });
+      return {
+        token,
+        mobile_number: mobile,
+        expires_at: new Date(expiresAt).toISOString(),
+        resend_after: OTP_LIMITS.resendAfterSeconds,
+        sends_left: OTP_LIMITS.sendsPerWindow - sends - 1,
+      };
+    });
+  }
+
+  async function verify({ token, otp_code }: Pick<OtpVerify, 'token' | 'otp_code'>): Promise<OtpVerified> {
+    // A wrong try is counted in a transaction that commits; the refusal is thrown after it.
+    const outcome = await db.transaction(async (tx): Promise<{ refusal: string } | { verified: OtpVerified }> => {
+      const challenges = otpRepository(tx);
+      const challenge = await challenges.challengeForUpdate(sha256Hex(token));
+      if (!challenge || challenge.verifiedAt || challenge.supersededAt) return { refusal: OTP_REFUSALS.unknown };
+      if (challenge.wrongTries >= OTP_LIMITS.maxTries) return { refusal: OTP_REFUSALS.locked };
+      if (challenge.expired) return { refusal: OTP_REFUSALS.expired };
+      if (!sameSecret(codeHash(token, otp_code), challenge.codeHash)) {
+        await challenges.countWrongTry(challenge.id);
+        const triesLeft = OTP_LIMITS.maxTries - challenge.wrongTries - 1;
+        return { refusal: triesLeft > 0 ? OTP_REFUSALS.wrongCode(triesLeft) : OTP_REFUSALS.locked };
+      }
+      await challenges.markVerified(challenge.id);
+      const verified = randomToken(VERIFIED_TOKEN_BYTES);
+      const { expiresAt } = await challenges.insertVerifiedToken(
+        { tokenHash: sha256Hex(verified), mobile: challenge.mobile, challengeId: challenge.id },
+        settings.verifiedTokenTtlMs,
+      );
+      return {
+        verified: {
+          token: verified,
+          mobile_number: challenge.mobile,
+          expires_at: new Date(expiresAt).toISOString(),
+        },
+      };
+    });
+    if ('refusal' in outcome) throw new ApiError(400, outcome.refusal);
+    return outcome.verified;
+  }
+
+  return {
+    generate,
+    verify,
+    /** The mobile number a verified token proves, while it lives. */
+    verifiedMobile: (token: string) => otpRepository(db).verifiedMobile(sha256Hex(token)),
+  };
+}
