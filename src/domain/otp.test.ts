@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, messages, parsed } from './test-helpers';
-import { otpCodeSchema, otpVerifySchema, verificationCodeSchema } from './otp';
+import {
+  OTP_REFUSALS,
+  otpCodeSchema,
+  otpGenerateSchema,
+  otpVerifySchema,
+  verificationCodeSchema,
+} from './otp';
 
 describe('otpCodeSchema', () => {
   it.each([
@@ -51,5 +57,35 @@ describe('otpVerifySchema', () => {
       token: ['required'],
       otp_code: ['OTP code length is not valid'],
     });
+  });
+});
+
+describe('otpGenerateSchema', () => {
+  it("takes the personal form's 9 digits or the '94' form and gives the '94' form", () => {
+    expect(parsed(otpGenerateSchema, { mobile_number: '771234567' })).toMatchObject({
+      mobile_number: '94771234567',
+      otp_media: 'SMS',
+      is_resend: '0',
+      main_cat_code: 'MOTOR',
+    });
+    expect(parsed(otpGenerateSchema, { mobile_number: '94771234567' }).mobile_number).toBe('94771234567');
+  });
+
+  it('refuses a number with its leading 0, a bad e-mail and a resend flag it does not know', () => {
+    expect(
+      fieldErrors(otpGenerateSchema, { mobile_number: '0771234567', email: 'kamal@', is_resend: 'yes' }),
+    ).toEqual({
+      mobile_number: ['Mobile number must have 9 numbers'],
+      email: ['Email is not valid'],
+      is_resend: ["Choose '0' or '1'"],
+    });
+  });
+});
+
+describe('OTP_REFUSALS', () => {
+  it('counts tries and minutes in words that read right', () => {
+    expect(OTP_REFUSALS.wrongCode(1)).toBe('That code is not correct. 1 try left.');
+    expect(OTP_REFUSALS.wrongCode(3)).toBe('That code is not correct. 3 tries left.');
+    expect(OTP_REFUSALS.tooManySends(1)).toMatch(/in 1 minute\.$/);
   });
 });

@@ -21,13 +21,14 @@ const messageSchema = z.object({
 
 type Message = z.infer<typeof messageSchema>;
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function page(to: string, messages: Message[]) {
   const items = messages
     .map(
-      (message) => `<li><p><strong>${escape(message.kind.toUpperCase())}</strong> · ${escape(message.created_at)} ·
+      (
+        message,
+      ) => `<li><p><strong>${escape(message.kind.toUpperCase())}</strong> · ${escape(message.created_at)} ·
 ${escape(message.status)}</p>${message.subject ? `<p><strong>${escape(message.subject)}</strong></p>` : ''}
 <pre>${escape(message.text)}</pre></li>`,
     )

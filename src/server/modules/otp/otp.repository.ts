@@ -70,10 +70,16 @@ export function otpRepository(db: Db) {
     },
 
     async markVerified(id: number) {
-      await db.update(otpChallenges).set({ verifiedAt: sql`now()` }).where(eq(otpChallenges.id, id));
+      await db
+        .update(otpChallenges)
+        .set({ verifiedAt: sql`now()` })
+        .where(eq(otpChallenges.id, id));
     },
 
-    async insertVerifiedToken(token: { tokenHash: string; mobile: string; challengeId: number }, ttlMs: number) {
+    async insertVerifiedToken(
+      token: { tokenHash: string; mobile: string; challengeId: number },
+      ttlMs: number,
+    ) {
       const [row] = await db
         .insert(verifiedTokens)
         .values({ ...token, expiresAt: fromNow(ttlMs) })

@@ -59,31 +59,34 @@ export function otpService(db: Db, outbox: AppOutbox, settings: { verifiedTokenT
 
   async function verify({ token, otp_code }: Pick<OtpVerify, 'token' | 'otp_code'>): Promise<OtpVerified> {
     // A wrong try is counted in a transaction that commits; the refusal is thrown after it.
-    const outcome = await db.transaction(async (tx): Promise<{ refusal: string } | { verified: OtpVerified }> => {
-      const challenges = otpRepository(tx);
-      const challenge = await challenges.challengeForUpdate(sha256Hex(token));
-      if (!challenge || challenge.verifiedAt || challenge.supersededAt) return { refusal: OTP_REFUSALS.unknown };
-      if (challenge.wrongTries >= OTP_LIMITS.maxTries) return { refusal: OTP_REFUSALS.locked };
-      if (challenge.expired) return { refusal: OTP_REFUSALS.expired };
-      if (!sameSecret(codeHash(token, otp_code), challenge.codeHash)) {
-        await challenges.countWrongTry(challenge.id);
-        const triesLeft = OTP_LIMITS.maxTries - challenge.wrongTries - 1;
-        return { refusal: triesLeft > 0 ? OTP_REFUSALS.wrongCode(triesLeft) : OTP_REFUSALS.locked };
-      }
-      await challenges.markVerified(challenge.id);
-      const verified = randomToken(VERIFIED_TOKEN_BYTES);
-      const { expiresAt } = await challenges.insertVerifiedToken(
-        { tokenHash: sha256Hex(verified), mobile: challenge.mobile, challengeId: challenge.id },
-        settings.verifiedTokenTtlMs,
-      );
-      return {
-        verified: {
-          token: verified,
-          mobile_number: challenge.mobile,
-          expires_at: new Date(expiresAt).toISOString(),
-        },
-      };
-    });
+    const outcome = await db.transaction(
+      async (tx): Promise<{ refusal: string } | { verified: OtpVerified }> => {
+        const challenges = otpRepository(tx);
+        const challenge = await challenges.challengeForUpdate(sha256Hex(token));
+        if (!challenge || challenge.verifiedAt || challenge.supersededAt)
+          return { refusal: OTP_REFUSALS.unknown };
+        if (challenge.wrongTries >= OTP_LIMITS.maxTries) return { refusal: OTP_REFUSALS.locked };
+        if (challenge.expired) return { refusal: OTP_REFUSALS.expired };
+        if (!sameSecret(codeHash(token, otp_code), challenge.codeHash)) {
+          await challenges.countWrongTry(challenge.id);
+          const triesLeft = OTP_LIMITS.maxTries - challenge.wrongTries - 1;
+          return { refusal: triesLeft > 0 ? OTP_REFUSALS.wrongCode(triesLeft) : OTP_REFUSALS.locked };
+        }
+        await challenges.markVerified(challenge.id);
+        const verified = randomToken(VERIFIED_TOKEN_BYTES);
+        const { expiresAt } = await challenges.insertVerifiedToken(
+          { tokenHash: sha256Hex(verified), mobile: challenge.mobile, challengeId: challenge.id },
+          settings.verifiedTokenTtlMs,
+        );
+        return {
+          verified: {
+            token: verified,
+            mobile_number: challenge.mobile,
+            expires_at: new Date(expiresAt).toISOString(),
+          },
+        };
+      },
+    );
     if ('refusal' in outcome) throw new ApiError(400, outcome.refusal);
     return outcome.verified;
   }
