@@ -50,5 +50,4 @@ export type Purchase = z.output<typeof purchaseSchema>;
 export const purchasedSchema = z.object({ pay_sec_hash: z.string() });
 
 /** The uploader's path after a purchase (motor section 2.8). */
-export const uploaderPath = (paySecHash: string) =>
-  `/user/document/uploader/${paySecHash}?app_code=ONLINE`;
+export const uploaderPath = (paySecHash: string) => `/user/document/uploader/${paySecHash}?app_code=ONLINE`;

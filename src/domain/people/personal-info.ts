@@ -81,7 +81,10 @@ export const personalInfoShape = {
 };
 
 type IdentityFields = z.output<z.ZodObject<typeof identityShape>> & { date_of_birth?: string };
-type RenewalFields = Pick<z.output<z.ZodObject<typeof personalInfoShape>>, 'is_renewal' | 'renwal_date' | 'existing_insurer'>;
+type RenewalFields = Pick<
+  z.output<z.ZodObject<typeof personalInfoShape>>,
+  'is_renewal' | 'renwal_date' | 'existing_insurer'
+>;
 
 const renewalDateRules = [
   isoDate,

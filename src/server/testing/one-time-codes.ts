@@ -13,7 +13,9 @@ export async function codeClient(app: TestApp) {
   /** The code in the newest SMS to `mobile` ('94' form). */
   async function lastCode(mobile: string): Promise<string> {
     const { body } = await call('GET', `/dev/outbox?to=${mobile}`);
-    const text: string | undefined = body.data.messages.find((message: { kind: string }) => message.kind === 'sms')?.text;
+    const text: string | undefined = body.data.messages.find(
+      (message: { kind: string }) => message.kind === 'sms',
+    )?.text;
     const code = text?.match(/\b\d{6}\b/)?.[0];
     if (code === undefined) throw new Error(`no code was sent to ${mobile}`);
     return code;

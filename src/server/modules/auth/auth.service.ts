@@ -6,7 +6,6 @@ import { sameSecret, sha256Hex } from '../../secrets';
 import { CATALOGUE } from '../../../domain/errors';
 import { authRepository } from './auth.repository';
 
-
 const CACHE_LIMIT = 10_000;
 
 export type AuthService = ReturnType<typeof authService>;
