@@ -17,6 +17,8 @@ import type { Integrations } from './integrations/integrations';
 import { integrationsFor } from './integrations/integrations';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
+import { consumerRoutes } from './modules/consumer/consumer.routes';
+import { consumerService } from './modules/consumer/consumer.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { devOutboxRoutes } from './modules/dev/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -25,6 +27,8 @@ import { inquiryService } from './modules/inquiry/inquiry.service';
 import { otpRoutes } from './modules/otp/otp.routes';
 import { otpService } from './modules/otp/otp.service';
 import { partnerRoutes } from './modules/partner/partner.routes';
+import { purchaseRoutes } from './modules/purchase/purchase.routes';
+import { purchaseService } from './modules/purchase/purchase.service';
 import { quoteRoutes } from './modules/quote/quote.routes';
 import { quoteService } from './modules/quote/quote.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -98,6 +102,7 @@ export async function buildApp({
 
   const auth = authService(database.db, config);
   const otp = otpService(database.db, outbox, config);
+  const quotes = quoteService(database, config, app.log);
   await app.register(async (api) => {
     requireAuthKey(api, auth);
     await api.register(healthRoutes, { database });
@@ -105,9 +110,17 @@ export async function buildApp({
     await api.register(referenceRoutes, { db: database.db });
     await api.register(contentRoutes, { db: database.db });
     await api.register(partnerRoutes, { db: database.db });
-    await api.register(quoteRoutes, { quotes: quoteService(database, config, app.log) });
+    await api.register(quoteRoutes, { quotes });
     await api.register(inquiryRoutes, { inquiries: inquiryService(database.db, outbox) });
     await api.register(otpRoutes, { otp });
+    await api.register(consumerRoutes, {
+      consumers: consumerService(database.db),
+      mobileOf: otp.verifiedMobile,
+    });
+    await api.register(purchaseRoutes, {
+      purchases: purchaseService(database.db, quotes),
+      mobileOf: otp.verifiedMobile,
+    });
     if (!production) await api.register(devOutboxRoutes, { db: database.db });
   });
 

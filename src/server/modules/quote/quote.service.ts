@@ -34,6 +34,13 @@ const RECENT_QUOTES = 2_000;
 
 export type QuoteService = ReturnType<typeof quoteService>;
 
+/** A quote as the service keeps it: its answers and its row id, which applications refer to. */
+type KnownQuote = QuoteView & { id: number };
+
+/** The quotations of a quote as the premium list shows them, read back from the list's bytes. */
+const itemsOf = (quote: QuoteView): QuotationItem[] =>
+  JSON.parse(quote.premiumsJson.toString()).data.quotations;
+
 export function quoteService(
   database: Database,
   config: Pick<Config, 'statutory' | 'quoteValidDays' | 'tariffReloadMs'>,
@@ -58,7 +65,7 @@ export function quoteService(
   );
   const insert = batchWriter((rows: NewQuote[]) => repository.insert(rows));
   // A quote made here is remembered as its stored text, cheap to keep, until its answers are asked for.
-  const recent = new LruCache<string, () => QuoteView>(RECENT_QUOTES);
+  const recent = new LruCache<string, () => KnownQuote>(RECENT_QUOTES);
 
   /** Remembers a quote; its answers are built from the stored quotations when first asked for. */
   function remember(
@@ -66,16 +73,19 @@ export function quoteService(
     quotations: () => StoredQuotation[],
     insurers: readonly InsurerTariff[],
   ) {
-    let view: QuoteView | undefined;
+    let view: KnownQuote | undefined;
     recent.set(row.unqHash, () => {
       if (view) return view;
       const byTariff = new Map(insurers.map((insurer) => [insurer.tariff.id, insurer]));
       const request = { coverType: row.coverType, vehicle: row.params } as QuoteRequest;
       const stored = quotations();
-      view = viewOf(
-        row,
-        stored.map((quotation) => fromStored(quotation, byTariff.get(quotation[1])!, request)),
-      );
+      view = {
+        id: row.id,
+        ...viewOf(
+          row,
+          stored.map((quotation) => fromStored(quotation, byTariff.get(quotation[1])!, request)),
+        ),
+      };
       return view;
     });
   }
@@ -130,7 +140,7 @@ export function quoteService(
     };
   }
 
-  async function find(unqHash: string): Promise<QuoteView> {
+  async function find(unqHash: string): Promise<KnownQuote> {
     const cached = recent.get(unqHash);
     if (cached) return cached();
     const row = await repository.findByHash(unqHash);
@@ -147,7 +157,7 @@ export function quoteService(
       throw new FieldErrors({ quotations: ['Third-party quotations have no covers to compare'] });
     }
     // Comparisons are rarer than premium lists: the items are read back from the list's bytes.
-    const items = JSON.parse(quote.premiumsJson.toString()).data.quotations as QuotationItem[];
+    const items = itemsOf(quote);
     const chosen = request.quotations.map((number) => items.find((item) => item.qot_number === number));
     const unknown = request.quotations.filter((_number, index) => chosen[index] === undefined);
     if (unknown.length > 0) throw new FieldErrors({ quotations: unknown.map(COMPARE_MESSAGES.notInQuote) });
@@ -159,8 +169,22 @@ export function quoteService(
     };
   }
 
+  /**
+   * One quotation of a quote exactly as the premium list showed it (undefined when the number is not
+   * one of the quote's), with what a purchase takes from the quote itself rather than from the buyer.
+   */
+  async function quotation(unqHash: string, qotNumber: string) {
+    const quote = await find(unqHash);
+    const { cover_type, channel, promo, valid_until } = quote.params;
+    return {
+      quote: { id: quote.id, coverType: cover_type, channel, promo, validUntil: valid_until },
+      item: itemsOf(quote).find((item) => item.qot_number === qotNumber),
+    };
+  }
+
   return {
     create,
+    quotation,
     params: async (unqHash: string) => (await find(unqHash)).params,
     premiumsJson: async (unqHash: string) => (await find(unqHash)).premiumsJson,
     covers,

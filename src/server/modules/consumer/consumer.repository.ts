@@ -1,0 +1,83 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Consumer } from '../../../domain/people/consumer';
+import type { Db } from '../../db/client';
+import { customers } from '../../db/schema';
+
+export type NewCustomer = typeof customers.$inferInsert;
+export type CustomerChanges = Partial<Omit<NewCustomer, 'id' | 'mobile' | 'createdAt' | 'updatedAt'>>;
+
+/**
+ * Whether `id` can be a row id at all: ids come from callers, and one beyond PostgreSQL's integer would
+ * fail the statement instead of finding nothing.
+ */
+export const canBeRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
+
+// The record as the lookup answers it, named as the calls name its fields.
+const consumerColumns = {
+  customer_id: customers.id,
+  title: customers.title,
+  name_initials: customers.nameInitials,
+  first_name: customers.firstName,
+  last_name: customers.lastName,
+  date_of_birth: customers.dateOfBirth,
+  identify_type: customers.identifyType,
+  nic_number: customers.nicNumber,
+  passport_number: customers.passportNumber,
+  mobile_number: customers.mobile,
+  email: customers.email,
+  home_number: customers.homeNumber,
+  address_no: customers.addressNo,
+  street_one: customers.streetOne,
+  street_two: customers.streetTwo,
+  street_three: customers.streetThree,
+  city: customers.city,
+  country: customers.country,
+  occupation: customers.occupation,
+  fk_company_id: customers.fkCompanyId,
+};
+
+/** Customers over `db`, which may be a transaction. Every read names the mobile the caller proved. */
+export function consumerRepository(db: Db) {
+  return {
+    byMobile: async (mobile: string): Promise<Consumer | undefined> =>
+      (await db.select(consumerColumns).from(customers).where(eq(customers.mobile, mobile)))[0],
+
+    /** The customer `id`, if its record is the one of `mobile`. */
+    async byIdOf(id: number, mobile: string): Promise<Consumer | undefined> {
+      if (!canBeRowId(id)) return undefined;
+      const [row] = await db
+        .select(consumerColumns)
+        .from(customers)
+        .where(and(eq(customers.id, id), eq(customers.mobile, mobile)));
+      return row;
+    },
+
+    /** The mobile number of customer `id`, whoever asks. */
+    async mobileOf(id: number): Promise<string | undefined> {
+      if (!canBeRowId(id)) return undefined;
+      const [row] = await db.select({ mobile: customers.mobile }).from(customers).where(eq(customers.id, id));
+      return row?.mobile;
+    },
+
+    /** The new customer's id, or undefined when the mobile number is registered already. */
+    async insert(customer: NewCustomer): Promise<number | undefined> {
+      const [row] = await db
+        .insert(customers)
+        .values(customer)
+        .onConflictDoNothing({ target: customers.mobile })
+        .returning({ id: customers.id });
+      return row?.id;
+    },
+
+    /** The record after the change, or undefined when customer `id` is not the one of `mobile`. */
+    async update(id: number, mobile: string, changes: CustomerChanges): Promise<Consumer | undefined> {
+      if (!canBeRowId(id)) return undefined;
+      const [row] = await db
+        .update(customers)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(customers.id, id), eq(customers.mobile, mobile)))
+        .returning(consumerColumns);
+      return row;
+    },
+  };
+}

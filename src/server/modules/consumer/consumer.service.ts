@@ -1,0 +1,105 @@
+// The consumer calls of motor section 7. A customer record belongs to the mobile number a one-time code
+// proved (the `User-Key` token), so every call works on the caller's own record only: a record of another
+// number is refused, and asked for by id it is 'Not found' like an unknown id, so ids cannot be probed.
+import { CATALOGUE } from '../../../domain/errors';
+import type { Consumer, ConsumerUpdate } from '../../../domain/people/consumer';
+import { CONSUMER_MESSAGES } from '../../../domain/people/consumer';
+import { toNinetyFour } from '../../../domain/people/mobile';
+import type { PersonalInfo } from '../../../domain/people/personal-info';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/envelope';
+import type { CustomerChanges, NewCustomer } from './consumer.repository';
+import { consumerRepository } from './consumer.repository';
+
+export type ConsumerService = ReturnType<typeof consumerService>;
+
+/** How lookup finds the record: by number ('94' form) or by id. */
+export interface LookupBy {
+  mobile_number?: string;
+  customer_id?: number;
+}
+
+/** Refuses a form whose mobile number (9 digits) is not the one the token proves. */
+export function assertOwnNumber(formMobile: string, verified: string) {
+  if (toNinetyFour(formMobile) !== verified) throw new ApiError(403, CONSUMER_MESSAGES.notYours);
+}
+
+/** An unknown id and another number's id answer alike. */
+export const notFound = () => new ApiError(404, CATALOGUE[404]);
+
+function newCustomer(mobile: string, info: PersonalInfo): NewCustomer {
+  return {
+    mobile,
+    title: info.title,
+    nameInitials: info.name_initials,
+    firstName: info.first_name,
+    lastName: info.last_name,
+    dateOfBirth: info.date_of_birth,
+    identifyType: info.identify_type,
+    nicNumber: info.nic_number,
+    passportNumber: info.passport_number,
+    email: info.email,
+    homeNumber: info.home_number,
+    addressNo: info.address_no,
+    streetOne: info.street_one,
+    streetTwo: info.street_two,
+    streetThree: info.street_three,
+    city: info.city,
+    country: info.country,
+    occupation: info.occupation,
+    employeeId: info.employee_id,
+    fkCompanyId: info.fk_company_id,
+  };
+}
+
+// An optional field left out of the body is left as it is (undefined is not written): the page sends
+// only some of the fields update takes, and must not wipe the others.
+function changesOf(update: ConsumerUpdate): CustomerChanges {
+  return {
+    title: update.title,
+    nameInitials: update.name_initials,
+    email: update.email,
+    identifyType: update.identify_type,
+    nicNumber: update.nic_number,
+    passportNumber: update.passport_number,
+    addressNo: update.address_no,
+    streetOne: update.street_one,
+    streetTwo: update.street_two,
+    streetThree: update.street_three,
+    city: update.city,
+    homeNumber: update.home_number,
+  };
+}
+
+/** `mobile` is always the number the caller's token proves, in the '94' form. */
+export function consumerService(db: Db) {
+  const repository = consumerRepository(db);
+  return {
+    async lookup(mobile: string, by: LookupBy): Promise<Consumer> {
+      if (by.mobile_number !== undefined && by.mobile_number !== mobile)
+        throw new ApiError(403, CONSUMER_MESSAGES.notYours);
+      if (by.customer_id !== undefined) {
+        const record = await repository.byIdOf(by.customer_id, mobile);
+        if (record === undefined) throw notFound();
+        return record;
+      }
+      const record = await repository.byMobile(mobile);
+      if (record === undefined) throw new ApiError(404, CONSUMER_MESSAGES.notFound);
+      return record;
+    },
+
+    async register(mobile: string, info: PersonalInfo): Promise<{ customer_id: number }> {
+      assertOwnNumber(info.mobile_number, mobile);
+      // One statement, so two registrations at once cannot both pass a check made before the insert.
+      const id = await repository.insert(newCustomer(mobile, info));
+      if (id === undefined) throw new ApiError(409, CONSUMER_MESSAGES.alreadyRegistered);
+      return { customer_id: id };
+    },
+
+    async update(mobile: string, update: ConsumerUpdate): Promise<Consumer> {
+      const record = await repository.update(update.customer_id, mobile, changesOf(update));
+      if (record === undefined) throw notFound();
+      return record;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applicationEvents, applications, companies } from '../../db/schema';
+
+export type NewApplication = typeof applications.$inferInsert;
+/** What a repeat purchase may replace while the application is still 'created'. */
+export type ApplicationForm = Pick<
+  NewApplication,
+  'personalInfo' | 'isRenewal' | 'existingInsurerId' | 'renewalDate'
+>;
+/** The application's key: one per quote, insurer and customer. */
+export type ApplicationKey = Pick<NewApplication, 'quoteId' | 'companyId' | 'customerId'>;
+
+/** Applications over `db`, which may be a transaction. */
+export function purchaseRepository(db: Db) {
+  return {
+    async isInsurer(id: number): Promise<boolean> {
+      const found = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.id, id), eq(companies.type, 'I')));
+      return found.length > 0;
+    },
+
+    /**
+     * Adds the application unless the customer has one for this quotation already (then undefined). The
+     * conflict is settled by the unique constraint, so two purchases at once make one row and no error.
+     */
+    insertIfNew: async (application: NewApplication) =>
+      (
+        await db
+          .insert(applications)
+          .values(application)
+          .onConflictDoNothing({
+            target: [applications.quoteId, applications.companyId, applications.customerId],
+          })
+          .returning({ id: applications.id, paySecHash: applications.paySecHash })
+      )[0],
+
+    /** The application of `key`, locked until the transaction ends. */
+    existingForUpdate: async (key: ApplicationKey) =>
+      (
+        await db
+          .select({
+            id: applications.id,
+            paySecHash: applications.paySecHash,
+            status: applications.status,
+            personalInfo: applications.personalInfo,
+            isRenewal: applications.isRenewal,
+            existingInsurerId: applications.existingInsurerId,
+            renewalDate: applications.renewalDate,
+          })
+          .from(applications)
+          .where(
+            and(
+              eq(applications.quoteId, key.quoteId),
+              eq(applications.companyId, key.companyId),
+              eq(applications.customerId, key.customerId),
+            ),
+          )
+          .for('update')
+      )[0],
+
+    replaceForm: (id: number, form: ApplicationForm) =>
+      db
+        .update(applications)
+        .set({ ...form, updatedAt: sql`now()` })
+        .where(eq(applications.id, id)),
+
+    addEvent: (applicationId: number, status: string, detail: unknown = null) =>
+      db.insert(applicationEvents).values({ applicationId, status, detail }),
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { purchasedSchema, purchaseSchema } from '../../../domain/motor/purchase';
+import { envelopeOf, ok } from '../../http/envelope';
+import type { VerifiedMobileOf } from '../../http/verified-mobile';
+import { NEEDS_VERIFIED_MOBILE, verifiedMobile } from '../../http/verified-mobile';
+import { ownRecordRefusals } from '../consumer/consumer.routes';
+import type { CoverType, PurchaseService } from './purchase.service';
+import { BUY_PATHS } from './purchase.service';
+
+const SUMMARIES: Record<CoverType, string> = {
+  C: 'Apply for a full-insurance quotation (cover type C); answers the pay_sec_hash',
+  T: 'Apply for a third-party quotation (cover type T); answers the pay_sec_hash',
+};
+
+export const purchaseRoutes: FastifyPluginAsyncZod<{
+  purchases: PurchaseService;
+  mobileOf: VerifiedMobileOf;
+}> = async (app, { purchases, mobileOf }) => {
+  for (const coverType of ['C', 'T'] as const) {
+    app.post(
+      BUY_PATHS[coverType],
+      {
+        schema: {
+          tags: ['purchase'],
+          summary: SUMMARIES[coverType],
+          security: NEEDS_VERIFIED_MOBILE,
+          body: purchaseSchema,
+          response: { 200: envelopeOf(purchasedSchema), ...ownRecordRefusals },
+        },
+      },
+      async (request) =>
+        ok(await purchases.buy(await verifiedMobile(request, mobileOf), coverType, request.body)),
+    );
+  }
+};

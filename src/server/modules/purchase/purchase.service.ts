@@ -1,0 +1,120 @@
+// The purchase (motor sections 2.5, 4 and 7; architecture, "The motor purchase, as data"): the verified
+// customer applies for one quotation of a quote. The price, channel and promo are the stored quote's,
+// never the body's. Every check runs before anything is written, so a refusal stores nothing. Buying the
+// same quotation again is the same application: the same pay_sec_hash, and while it is still 'created'
+// the form just sent replaces the earlier one (the customer mended a typo), recorded as an event.
+import { isDeepStrictEqual } from 'node:util';
+import { today } from '../../../domain/dates';
+import type { Purchase } from '../../../domain/motor/purchase';
+import { PURCHASE_MESSAGES } from '../../../domain/motor/purchase';
+import type { QuotationItem } from '../../../domain/motor/quote-answers';
+import { CONSUMER_MESSAGES } from '../../../domain/people/consumer';
+import { personalInfoShape } from '../../../domain/people/personal-info';
+import type { Db } from '../../db/client';
+import { ApiError, FieldErrors } from '../../http/envelope';
+import { randomToken } from '../../random-token';
+import { canBeRowId, consumerRepository } from '../consumer/consumer.repository';
+import { assertOwnNumber, notFound } from '../consumer/consumer.service';
+import type { QuoteService } from '../quote/quote.service';
+import type { ApplicationForm } from './purchase.repository';
+import { purchaseRepository } from './purchase.repository';
+
+export type CoverType = 'C' | 'T';
+
+/** Where each cover type is bought. */
+export const BUY_PATHS: Record<CoverType, string> = { C: '/v2/quote/buy', T: '/v3/quote/buy' };
+
+/** An application's state when made; later steps (documents, payment) move it on. */
+const CREATED = 'created';
+const UPDATED = 'updated';
+
+// 144 bits each: the architecture asks for at least 128, URL-safe.
+const SECRET_BYTES = 18;
+
+const PERSONAL_FIELDS = Object.keys(personalInfoShape) as (keyof typeof personalInfoShape)[];
+
+export type PurchaseService = ReturnType<typeof purchaseService>;
+
+/** The price the customer pays: the promotional total when the list showed one. */
+const amountOf = (item: QuotationItem) =>
+  item.is_promo_discount === '1' ? item.disc_total_premium : item.total_premium;
+
+/** The personal form as parsed, as JSON stores it: without the quote's, payment and channel fields. */
+function formOf(purchase: Purchase, existingInsurerId: number | null): ApplicationForm {
+  const personal = Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, purchase[field]]));
+  const renewal = purchase.is_renewal === '1';
+  return {
+    personalInfo: JSON.parse(JSON.stringify(personal)),
+    isRenewal: renewal,
+    existingInsurerId,
+    renewalDate: renewal ? (purchase.renwal_date ?? null) : null,
+  };
+}
+
+export function purchaseService(db: Db, quotes: Pick<QuoteService, 'quotation'>) {
+  const customers = consumerRepository(db);
+  const repository = purchaseRepository(db);
+
+  /** The customer must be the caller's own; an unknown id is 'Not found'. */
+  async function assertOwnCustomer(customerId: number, mobile: string) {
+    const owner = await customers.mobileOf(customerId);
+    if (owner === undefined) throw notFound();
+    if (owner !== mobile) throw new ApiError(403, CONSUMER_MESSAGES.notYours);
+  }
+
+  /** The renewal's insurer id, checked against the insurer list; null for a new policy. */
+  async function existingInsurer(purchase: Purchase): Promise<number | null> {
+    if (purchase.is_renewal !== '1') return null;
+    const id = /^\d+$/.test(purchase.existing_insurer ?? '') ? Number(purchase.existing_insurer) : 0;
+    if (!canBeRowId(id) || !(await repository.isInsurer(id)))
+      throw new FieldErrors({ existing_insurer: [PURCHASE_MESSAGES.unknownInsurer] });
+    return id;
+  }
+
+  async function buy(mobile: string, coverType: CoverType, purchase: Purchase) {
+    assertOwnNumber(purchase.mobile_number, mobile);
+    await assertOwnCustomer(purchase.customer_id, mobile);
+    const { quote, item } = await quotes.quotation(purchase.unq_hash, purchase.quote_number);
+    if (item === undefined)
+      throw new FieldErrors({ quote_number: [PURCHASE_MESSAGES.notInQuote(purchase.quote_number)] });
+    if (quote.coverType !== coverType)
+      throw new ApiError(400, PURCHASE_MESSAGES.wrongPath(BUY_PATHS[quote.coverType]));
+    const amount = amountOf(item);
+    if (amount === null) throw new ApiError(409, PURCHASE_MESSAGES.declined);
+    if (quote.validUntil < today()) throw new ApiError(409, PURCHASE_MESSAGES.expired(quote.validUntil));
+    const form = formOf(purchase, await existingInsurer(purchase));
+
+    const key = { quoteId: quote.id, companyId: item.id, customerId: purchase.customer_id };
+    const paySecHash = await db.transaction(async (tx) => {
+      const applications = purchaseRepository(tx);
+      const created = await applications.insertIfNew({
+        ...key,
+        ...form,
+        paySecHash: randomToken(SECRET_BYTES),
+        reqKey: randomToken(SECRET_BYTES),
+        qotNumber: item.qot_number,
+        coverType: quote.coverType,
+        quotation: item,
+        amountCents: amount,
+        channel: quote.channel,
+        promo: quote.promo,
+        status: CREATED,
+      });
+      if (created !== undefined) {
+        await applications.addEvent(created.id, CREATED);
+        return created.paySecHash;
+      }
+      const existing = (await applications.existingForUpdate(key))!;
+      const { id, paySecHash: existingHash, status, ...previous } = existing;
+      if (status === CREATED && !isDeepStrictEqual(previous, form)) {
+        await applications.replaceForm(id, form);
+        // The form replaced is kept in the event: nothing of an application is ever lost.
+        await applications.addEvent(id, UPDATED, { previous });
+      }
+      return existingHash;
+    });
+    return { pay_sec_hash: paySecHash };
+  }
+
+  return { buy };
+}
