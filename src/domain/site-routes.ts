@@ -29,6 +29,7 @@ export const LIVE_ROUTES = [
   'motorInquiry',
   'motorPremiums',
   'motorCovers',
+  'account',
   'result',
   'notFound',
 ] as const satisfies readonly SiteRoute[];
@@ -45,6 +46,7 @@ export const SCREEN_FILES: Record<LiveRoute, string> = {
   motorInquiry: 'features/motor/inquiry/inquiry-page.tsx',
   motorPremiums: 'features/motor/premiums/premium-comparison-page.tsx',
   motorCovers: 'features/motor/covers/cover-comparison-page.tsx',
+  account: 'features/motor/account/personal-information-page.tsx',
   result: 'features/result/result-page.tsx',
   notFound: 'features/not-found/not-found-page.tsx',
 };

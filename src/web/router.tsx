@@ -18,17 +18,21 @@ const PAGE_MODULES = import.meta.glob<{ Component: ComponentType }>('./features/
 const screen = (name: LiveRoute): Screen => PAGE_MODULES[`./${SCREEN_FILES[name]}`]!;
 const notFound = screen('notFound');
 
+/** The quote's premiums: the premium list, and the quotation being bought on the account page. */
+const prefetchPremiums = ({ request }: LoaderFunctionArgs) => {
+  const unqHash = new URL(request.url).searchParams.get('unq_hash');
+  if (unqHash) void queryClient.prefetchQuery(premiumsQueryOptions(unqHash));
+  return null;
+};
+
 // A screen's data starts loading together with its module rather than after it; nothing waits for it.
 const PREFETCH: Partial<Record<LiveRoute, (args: LoaderFunctionArgs) => null>> = {
   home: () => {
     void queryClient.prefetchQuery(homeDataQueryOptions());
     return null;
   },
-  motorPremiums: ({ request }) => {
-    const unqHash = new URL(request.url).searchParams.get('unq_hash');
-    if (unqHash) void queryClient.prefetchQuery(premiumsQueryOptions(unqHash));
-    return null;
-  },
+  motorPremiums: prefetchPremiums,
+  account: prefetchPremiums,
   motorCovers: ({ request }) => {
     const query = new URL(request.url).searchParams;
     const unqHash = query.get('unq_hash');

@@ -88,7 +88,7 @@ export function TextField({ name, label, hint, className, prefix, tidy, ...input
       onBlur={onBlur}
       aria-invalid={message ? true : undefined}
       aria-describedby={describedBy(id, hint, message)}
-      className={`${controlLook} ${prefix ? 'rounded-l-none' : ''}`}
+      className={`${controlLook} read-only:bg-slate-100 ${prefix ? 'rounded-l-none' : ''}`}
     />
   );
   return (

@@ -3,25 +3,30 @@ import { primaryButton, secondaryButton } from '../ui/buttons';
 
 /**
  * The Clear and Submit buttons of the spec's forms. Submit stays focusable while sending (aria-disabled,
- * not disabled), so a keyboard user's focus is not thrown out of the form.
+ * not disabled), so a keyboard user's focus is not thrown out of the form. A form without Clear leaves
+ * out onClear; a form whose submit the spec names otherwise ('Upload Document') gives submitLabel.
  */
 export function FormActions({
   submitting,
   onClear,
+  submitLabel = 'Submit',
   className = '',
 }: {
   submitting: boolean;
-  onClear: () => void;
+  onClear?: () => void;
+  submitLabel?: string;
   className?: string;
 }) {
   return (
     <div className={`flex flex-col gap-3 sm:flex-row sm:justify-end ${className}`}>
-      <button type="button" onClick={onClear} className={secondaryButton}>
-        Clear
-      </button>
+      {onClear && (
+        <button type="button" onClick={onClear} className={secondaryButton}>
+          Clear
+        </button>
+      )}
       <button type="submit" aria-disabled={submitting} className={primaryButton}>
         {submitting && <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />}
-        Submit
+        {submitLabel}
       </button>
     </div>
   );

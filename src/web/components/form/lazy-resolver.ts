@@ -5,13 +5,17 @@ import type { z } from 'zod';
 /**
  * A resolver whose zod schema arrives in its own chunk, loaded at the first check (a blur or a submit)
  * rather than with the page: zod is about 25 KB gzip, and a form page must show at once on a slow phone.
- * `prepare` picks the schema and what it validates (the call's body, built from the form's values).
+ * `prepare` picks the schema and what it validates (the call's body, built from the form's values); it
+ * also gets the form's `context`, for a form whose check depends on its step.
  */
-export function lazyResolver<T extends FieldValues>(
-  prepare: (values: T) => Promise<{ schema: z.ZodType<unknown, FieldValues>; input: FieldValues }>,
-): Resolver<T> {
+export function lazyResolver<T extends FieldValues, C = unknown>(
+  prepare: (
+    values: T,
+    context: C | undefined,
+  ) => Promise<{ schema: z.ZodType<unknown, FieldValues>; input: FieldValues }>,
+): Resolver<T, C> {
   return async (values, context, options) => {
-    const { schema, input } = await prepare(values);
+    const { schema, input } = await prepare(values, context);
     const { errors } = await zodResolver(schema, undefined, { raw: true })(
       input,
       context,

@@ -7,19 +7,22 @@ import type { FieldErrorMap } from '../../../domain/errors';
 // the field is left, typing in a field removes that field's error (and, through onFieldChange, the
 // page's general errors), and errors from the server show under their inputs.
 
-interface SpecFormOptions<T extends FieldValues> {
+interface SpecFormOptions<T extends FieldValues, C = unknown> {
   defaultValues: DefaultValues<T>;
-  resolver: Resolver<T>;
+  resolver: Resolver<T, C>;
+  /** Handed to the resolver at each check, e.g. the step a form of several steps is at. */
+  context?: C;
   /** Called when the visitor changes a field, e.g. to clear the page's general errors. */
   onFieldChange?: (name: string) => void;
 }
 
-export function useSpecForm<T extends FieldValues>({
+export function useSpecForm<T extends FieldValues, C = unknown>({
   defaultValues,
   resolver,
+  context,
   onFieldChange,
-}: SpecFormOptions<T>): UseFormReturn<T> {
-  const form = useForm<T>({ defaultValues, resolver, mode: 'onBlur', reValidateMode: 'onBlur' });
+}: SpecFormOptions<T, C>): UseFormReturn<T, C> {
+  const form = useForm<T, C>({ defaultValues, resolver, context, mode: 'onBlur', reValidateMode: 'onBlur' });
   const { subscribe, clearErrors } = form;
   const onChange = useRef(onFieldChange);
   useEffect(() => {

@@ -61,8 +61,15 @@ export const CONTACT_FIELDS = ['title', 'name_initials', 'mobile_number', 'email
 
 /** The registration's body: the form without the code, and without what the form hides. */
 export function personalInfoBody(values: PersonalFormValues): PersonalInfoInput {
-  const { otp_code: _code, nic_number, passport_number, is_renewal, existing_insurer, renwal_date, ...rest } =
-    values;
+  const {
+    otp_code: _code,
+    nic_number,
+    passport_number,
+    is_renewal,
+    existing_insurer,
+    renwal_date,
+    ...rest
+  } = values;
   const byNic = values.identify_type === 'nic_number';
   const renewal = is_renewal === '1';
   return {

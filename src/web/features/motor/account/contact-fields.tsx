@@ -1,0 +1,48 @@
+import { TITLES } from '../../../../domain/people/title-list';
+import { SelectField, TextField } from '../../../components/form/fields';
+import { secondaryButton } from '../../../components/ui/buttons';
+import { tidyMobile } from '../inquiry/inquiry-request';
+
+// Step 1 of section 2.5: who asks for the code. Once a code is sent the number is locked (the code and
+// its proof belong to it); Change number starts the verification again.
+
+const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title }));
+
+interface ContactFieldsProps {
+  /** The number has a code sent to it, or is verified. */
+  locked: boolean;
+  onChangeNumber: () => void;
+}
+
+export function ContactFields({ locked, onChangeNumber }: ContactFieldsProps) {
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-x-4 gap-y-5 sm:grid-cols-[8rem_minmax(0,1fr)]">
+        <SelectField name="title" label="Title" options={TITLE_OPTIONS} />
+        <TextField name="name_initials" label="Name with initials" autoComplete="name" />
+      </div>
+      <div>
+        <TextField
+          name="mobile_number"
+          label="Mobile number"
+          prefix="94"
+          hint={
+            locked
+              ? 'The code was sent to this number. To use another, change the number.'
+              : 'The 9 digits after 94, e.g. 771234567. We send a one-time code to it by SMS.'
+          }
+          inputMode="numeric"
+          autoComplete="tel-national"
+          readOnly={locked}
+          tidy={tidyMobile}
+        />
+        {locked && (
+          <button type="button" onClick={onChangeNumber} className={`${secondaryButton} mt-2`}>
+            Change number
+          </button>
+        )}
+      </div>
+      <TextField name="email" label="E-mail" type="email" autoComplete="email" spellCheck={false} />
+    </div>
+  );
+}

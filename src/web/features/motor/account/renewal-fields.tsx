@@ -1,0 +1,55 @@
+import { useWatch } from 'react-hook-form';
+import { renewalDateRange } from '../../../../domain/dates';
+import { ChoiceField, SelectField, TextField } from '../../../components/form/fields';
+import type { Insurer } from '../api/get-insurers';
+
+// Section 2.5: a renewal ('1') names the insurer the vehicle is with now and the day its policy ends;
+// a new policy ('0') asks for neither. The date runs from tomorrow (it must be in the future) to 10 years.
+
+const RENEWAL_OPTIONS = [
+  { value: '0', label: 'New policy' },
+  { value: '1', label: 'Renewal' },
+];
+
+interface RenewalFieldsProps {
+  insurers: readonly Insurer[] | undefined;
+  insurersLoading: boolean;
+  /** Why the insurers could not be listed, if they could not. */
+  insurersError: string | undefined;
+}
+
+export function RenewalFields({ insurers, insurersLoading, insurersError }: RenewalFieldsProps) {
+  const renewal = useWatch({ name: 'is_renewal' }) === '1';
+  const range = renewalDateRange();
+  return (
+    <div className="space-y-5">
+      <ChoiceField name="is_renewal" legend="Is this a new policy or a renewal?" options={RENEWAL_OPTIONS} />
+      {renewal && (
+        <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
+          <SelectField
+            name="existing_insurer"
+            label="Existing insurer"
+            placeholder="Choose your insurer"
+            hint={
+              insurersError &&
+              `We couldn't list the insurers (${insurersError}). Reload the page to try again.`
+            }
+            loading={insurersLoading}
+            options={(insurers ?? []).map((insurer) => ({
+              value: String(insurer.id),
+              label: insurer.company_name,
+            }))}
+          />
+          <TextField
+            name="renwal_date"
+            label="Renewal date"
+            type="date"
+            min={range.min}
+            max={range.max}
+            hint="The day your current policy ends."
+          />
+        </div>
+      )}
+    </div>
+  );
+}

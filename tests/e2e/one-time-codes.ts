@@ -1,0 +1,54 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { field } from './motor-form';
+
+// One-time codes in the journeys: the SMS the built-in provider "sent", read from the demo outbox
+// (/dev/outbox), as a customer reads it on their phone.
+
+let next = 0;
+
+/** A mobile number (the 9 digits after 94) no other test of the run uses: each has its own sends limit. */
+export function freshMobile(): string {
+  next += 1;
+  return `77${String(Date.now() % 10_000).padStart(4, '0')}${String(next).padStart(3, '0')}`;
+}
+
+interface OutboxMessage {
+  kind: string;
+  to: string;
+  text: string;
+}
+
+/** The code of the newest SMS to `mobile` (9 digits), waiting a little for it to be written. */
+export async function lastCode(origin: string, mobile: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${origin}/dev/outbox?to=94${mobile}`, {
+        headers: { accept: 'application/json' },
+      });
+      const envelope = (await response.json()) as { data: { messages: OutboxMessage[] } };
+      const sms = envelope.data.messages.find((message) => message.kind === 'sms');
+      code = sms?.text.match(/\b\d{6}\b/)?.[0];
+      return code;
+    })
+    .toBeDefined();
+  return code!;
+}
+
+/** Asks for a code on the open Personal Information page, reads it from the outbox and verifies it. */
+export async function verifyMobile(page: Page, origin: string, mobile: string) {
+  await page.getByRole('button', { name: 'Get OTP', exact: true }).click();
+  await field(page, 'otp_code').waitFor();
+  await field(page, 'otp_code').fill(await lastCode(origin, mobile));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.getByRole('heading', { name: 'Your details' }).waitFor();
+}
+
+/** Fills the contact details of step 1 (section 2.5). */
+export async function fillContact(page: Page, mobile: string) {
+  await field(page, 'title').selectOption('Dr');
+  await field(page, 'name_initials').fill('K A Perera');
+  await field(page, 'mobile_number').fill(mobile);
+  await field(page, 'email').fill('kamal.perera@example.com');
+}
