@@ -28,7 +28,9 @@ const fieldRefusal = z.object({
 export const refusals = {
   400: refusal,
   401: refusal,
+  403: refusal,
   404: refusal,
+  409: refusal,
   422: fieldRefusal,
   429: refusal,
   500: refusal,

@@ -100,7 +100,7 @@ describe('GET /consumer-api/v3/lookup', () => {
     const query = 'mobile_number=94771000002';
     for (const token of [undefined, 'not-a-token']) {
       const { status, body } = await client.lookup(token, query);
-      expect(status).toBe(401);
+      expect(status).toBe(403);
       expect(body).toEqual(refusal(CONSUMER_MESSAGES.verifyFirst));
     }
     await db()
@@ -108,7 +108,7 @@ describe('GET /consumer-api/v3/lookup', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(verifiedTokens.mobile, '94771000002'));
     const expired = await client.lookup(nimal.token, query);
-    expect(expired.status).toBe(401);
+    expect(expired.status).toBe(403);
     expect(expired.body).toEqual(refusal(CONSUMER_MESSAGES.verifyFirst));
   });
 });
@@ -142,7 +142,7 @@ describe('POST /consumer-api/v3/register', () => {
 
   it('needs a User-Key token', async () => {
     const { status } = await client.register(undefined, { mobile_number: '772000009' });
-    expect(status).toBe(401);
+    expect(status).toBe(403);
   });
 
   describe('field errors', () => {
@@ -239,7 +239,7 @@ describe('POST /consumer-api/v3/update', () => {
 
   it('needs a User-Key token', async () => {
     const { status, body } = await client.update(undefined, { customer_id: 1, ...changes });
-    expect(status).toBe(401);
+    expect(status).toBe(403);
     expect(body).toEqual(refusal(CONSUMER_MESSAGES.verifyFirst));
   });
 });

@@ -35,7 +35,7 @@ describe('purchase refusals, with nothing stored', () => {
     const body = purchaseOf(sunil, quote, cheapest());
     await client.expectRefused(
       () => client.customers.buy(undefined, '/v2/quote/buy', body),
-      401,
+      403,
       refusal(CONSUMER_MESSAGES.verifyFirst),
     );
   });

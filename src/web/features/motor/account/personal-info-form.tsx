@@ -171,7 +171,7 @@ export function PersonalInfoForm({ quote, links }: PersonalInfoFormProps) {
         return fail(new Error(elsewhere ?? FIX_FIELDS));
       }
       // The proof of the number expired or was refused: verify again, keeping every field.
-      if (apiError?.httpStatus === 401 || apiError?.httpStatus === 403) otp.restart();
+      if (apiError?.httpStatus === 403) otp.restart();
       fail(error instanceof Error ? error : new Error(String(error)));
     }
   };
