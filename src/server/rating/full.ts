@@ -126,12 +126,34 @@ function coverLines(tariff: Tariff, requested: readonly CoverCode[]) {
   return { details, lines };
 }
 
-function adjustmentLines(tariff: Tariff, vehicle: FullVehicle, age: number, basic: number): Line[] {
+const vehicleAge = (vehicle: FullVehicle, quoteYear: number) =>
+  Math.max(0, quoteYear - vehicle.manufacture_year);
+
+/**
+ * The labels of the lines that depend on the vehicle, the same on every insurer's quotation: stored
+ * quotations leave them out and take them from here when read (stored-quotation.ts).
+ */
+export function vehicleLineLabels(vehicle: FullVehicle, quoteYear: number): Record<string, string> {
+  const age = vehicleAge(vehicle, quoteYear);
+  return {
+    age: `Vehicle age ${age} ${age === 1 ? 'year' : 'years'}`,
+    fuel: vehicle.fuel_type,
+    ncb: NCB_LABELS[Number(vehicle.ncb)]!,
+  };
+}
+
+function adjustmentLines(
+  tariff: Tariff,
+  vehicle: FullVehicle,
+  age: number,
+  basic: number,
+  labels: Record<string, string>,
+): Line[] {
   const { full } = tariff;
   const ageRate = full.age_rates.filter((band) => band.from_age <= age).at(-1)?.rate_bp ?? 0;
   const candidates: Omit<Line, 'amount'>[] = [
-    { code: 'age', label: `Vehicle age ${age} ${age === 1 ? 'year' : 'years'}`, rate_bp: ageRate },
-    { code: 'fuel', label: vehicle.fuel_type, rate_bp: entry(full.fuel_rates, vehicle.fuel_type) ?? 0 },
+    { code: 'age', label: labels.age!, rate_bp: ageRate },
+    { code: 'fuel', label: labels.fuel!, rate_bp: entry(full.fuel_rates, vehicle.fuel_type) ?? 0 },
     {
       code: 'brand_new',
       label: LINE_LABELS.brand_new!,
@@ -173,7 +195,7 @@ export function rateFull(
   vehicle: FullVehicle,
   context: { quoteYear: number; statutory: StatutoryCharges; promotion?: Promotion },
 ): FullRating {
-  const age = Math.max(0, context.quoteYear - vehicle.manufacture_year);
+  const age = vehicleAge(vehicle, context.quoteYear);
   const accepted = acceptance(tariff, vehicle, age);
   if (!accepted.accepted) {
     return {
@@ -188,13 +210,14 @@ export function rateFull(
   const { sumInsured } = accepted;
   const band = accepted.bands.find((entry) => entry.up_to === null || sumInsured <= entry.up_to)!;
   const basic = applyRate(sumInsured, band.rate_bp);
-  const adjustments = adjustmentLines(tariff, vehicle, age, basic);
+  const labels = vehicleLineLabels(vehicle, context.quoteYear);
+  const adjustments = adjustmentLines(tariff, vehicle, age, basic, labels);
   const adjusted = Math.max(0, basic + sum(adjustments.map((line) => line.amount)));
   const years = Number(vehicle.ncb);
   const ncbRate = full.ncb_bp[years]!;
   const noClaimsBonus: Line = {
     code: 'ncb',
-    label: NCB_LABELS[years]!,
+    label: labels.ncb!,
     rate_bp: ncbRate,
     // 0 - x, not -x: no bonus is 0, not -0.
     amount: 0 - applyRate(adjusted, ncbRate),

@@ -19,7 +19,7 @@ import { cachedCatalogue } from '../reference/catalogue';
 import { checkVehicle } from './vehicle-check';
 import type { NewQuote, QuoteRow } from './quote.repository';
 import type { StoredQuotation } from './stored-quotation';
-import { fromStored, storedJson } from './stored-quotation';
+import { fromStored, labelsFor, storedJson } from './stored-quotation';
 import { quoteRepository } from './quote.repository';
 import type { QuoteView } from './quote-view';
 import { viewOf } from './quote-view';
@@ -79,11 +79,12 @@ export function quoteService(
       const byTariff = new Map(insurers.map((insurer) => [insurer.tariff.id, insurer]));
       const request = { coverType: row.coverType, vehicle: row.params } as QuoteRequest;
       const stored = quotations();
+      const labels = labelsFor(request, row.quotedOn);
       view = {
         id: row.id,
         ...viewOf(
           row,
-          stored.map((quotation) => fromStored(quotation, byTariff.get(quotation[1])!, request)),
+          stored.map((quotation) => fromStored(quotation, byTariff.get(quotation[1])!, request, labels)),
         ),
       };
       return view;
@@ -128,6 +129,7 @@ export function quoteService(
     // awaited, so a busy server does not carry them through the young generation's collections.
     const quotations = storedJson(
       insurers.map((insurer) => quoteInsurer(insurer, priced, context)).sort(byPremium),
+      labelsFor(priced, quotedOn),
     );
     const id = await insert({ ...quote, partnerCustomerId: sale.partnerCustomerId, quotations });
     remember({ id, ...quote }, () => JSON.parse(quotations) as StoredQuotation[], insurers);

@@ -6,7 +6,7 @@ import type { InsurerTariff, QuoteRequest } from '../../rating/quotations';
 import { quoteInsurer } from '../../rating/quotations';
 import { CAR, MOTORCYCLE } from '../../testing/quote-requests';
 import type { StoredQuotation } from './stored-quotation';
-import { fromStored, storedJson } from './stored-quotation';
+import { fromStored, labelsFor, storedJson } from './stored-quotation';
 
 const insurers: InsurerTariff[] = SAMPLE_TARIFFS.map((tariff, index) => ({
   company: { id: index + 1, code: tariff.company_code, name: `Insurer ${index}`, logo: null, website: null },
@@ -16,8 +16,9 @@ const promotions = PROMOTIONS.map(({ company_code, ...rule }) => ({
   ...rule,
   companyId: insurers.find((insurer) => insurer.company.code === company_code)!.company.id,
 }));
+const QUOTED_ON = '2026-11-21';
 const context = (coverType: 'C' | 'T') => ({
-  sale: { channel: 'Web-Motor', promo: 'KAVACHA5', coverType, date: '2026-11-21' },
+  sale: { channel: 'Web-Motor', promo: 'KAVACHA5', coverType, date: QUOTED_ON },
   statutory: { vatBp: 1800, stampDutyCents: 2500, roadSafetyFundBp: 100 },
   promotions,
 });
@@ -62,17 +63,47 @@ describe('stored quotations', () => {
     'read back exactly as priced (case %i): every amount, label, badge and decline',
     (_index, request) => {
       const records = insurers.map((insurer) => quoteInsurer(insurer, request, context(request.coverType)));
-      const stored = JSON.parse(storedJson(records)) as StoredQuotation[];
+      const labels = labelsFor(request, QUOTED_ON);
+      const stored = JSON.parse(storedJson(records, labels)) as StoredQuotation[];
       const byTariff = new Map(insurers.map((insurer) => [insurer.tariff.id, insurer]));
-      expect(stored.map((quotation) => fromStored(quotation, byTariff.get(quotation[1])!, request))).toEqual(
-        records,
+      const read = stored.map((quotation) =>
+        fromStored(quotation, byTariff.get(quotation[1])!, request, labels),
       );
+      expect(read).toEqual(records);
     },
   );
 
-  it('keeps a quote of 13 quotations near 5 KB, a fifth of the same as objects', () => {
+  it('keeps a quote of 13 quotations near 3.3 KB, a sixth of the same as objects', () => {
     const records = insurers.map((insurer) => quoteInsurer(insurer, requests[0]!, context('C')));
-    expect(storedJson(records).length).toBeLessThan(5_000);
-    expect(storedJson(records).length * 4).toBeLessThan(JSON.stringify(records).length);
+    const stored = storedJson(records, labelsFor(requests[0]!, QUOTED_ON));
+    expect(stored.length).toBeLessThan(3_400);
+    expect(stored.length * 6).toBeLessThan(JSON.stringify(records).length);
+  });
+
+  it('reads quotations stored before labels and discounted breakdowns were left out', () => {
+    // As a car quote of 2026-11-21 stored it: every label written, both breakdowns in full.
+    const before = JSON.parse(
+      '[5,5,[["Web Exclusive","10% OFF","#1D4ED8",1000]],null,[650000000,["basic",235,15275000],' +
+        '[["age",1500,2291250,"Vehicle age 8 years"]],["ncb",3000,-5269875,"No-claims bonus 2 years"],0,null,' +
+        '12296375,325000,[["pa_driver",null,40000],["pa_passengers",null,75000]],390000,260000,60000,' +
+        '13446375,["vat",1800,2420348],2500,["road_safety_fund",100,3250],15872473],[650000000,["basic",235,' +
+        '15275000],[["age",1500,2291250,"Vehicle age 8 years"]],["ncb",3000,-5269875,"No-claims bonus 2 years"],' +
+        '0,["promotion",1000,-1229638,"Web Exclusive"],11066737,325000,[["pa_driver",null,40000],' +
+        '["pa_passengers",null,75000]],390000,260000,60000,12216737,["vat",1800,2199013],2500,' +
+        '["road_safety_fund",100,3250],14421500]]',
+    ) as StoredQuotation;
+    const request = requests[0]!;
+    const labels = labelsFor(request, QUOTED_ON);
+    const read = fromStored(before, insurers[0]!, request, labels);
+    expect(read.total_premium).toBe(15_872_473);
+    expect(read.discounted_breakdown).toMatchObject({
+      promotion: { code: 'promotion', label: 'Web Exclusive', rate_bp: 1000, amount: -1_229_638 },
+      adjustments: [{ code: 'age', label: 'Vehicle age 8 years', rate_bp: 1500, amount: 2_291_250 }],
+      total: 14_421_500,
+    });
+    // Stored again today, it reads back the same.
+    const again = JSON.parse(storedJson([read], labels)) as StoredQuotation[];
+    expect(fromStored(again[0]!, insurers[0]!, request, labels)).toEqual(read);
+    expect(JSON.stringify(again[0]).length).toBeLessThan(JSON.stringify(before).length / 1.6);
   });
 });
