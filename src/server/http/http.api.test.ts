@@ -62,6 +62,13 @@ describe('the HTTP layer', () => {
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/v2/token', '/v1/vehicle/make']));
     expect(document.paths['/v2/token'].post.security).toEqual([]);
     expect(document.paths['/v1/vehicle/make'].get.security).toBeUndefined();
+    // A purchase needs the verified mobile's User-Key as well as the auth_key.
+    expect(document.paths['/v2/quote/buy'].post.security).toEqual([{ auth_key: [], user_key: [] }]);
+    expect(document.components.securitySchemes.user_key).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'User-Key',
+    });
     const page = await app.inject({ url: '/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
