@@ -113,6 +113,20 @@ describe('api client: success and auth_key', () => {
     expect(server.calls).toHaveLength(4);
   });
 
+  it("sends a call's own headers, such as the verified mobile's User-Key, beside the auth_key", async () => {
+    const server = fakeServer(() => ok('bought'));
+    await clientFor(server.fetchFn).request({
+      host: 'motor',
+      path: '/v2/quote/buy',
+      method: 'POST',
+      body: {},
+      headers: { 'User-Key': 'verified-token' },
+    });
+    expect(server.header(1, 'User-Key')).toBe('verified-token');
+    expect(server.header(1, 'auth_key')).toBe('key-1');
+    expect(server.header(0, 'User-Key')).toBeUndefined();
+  });
+
   it('uses the base URL of each host family and encodes the query', async () => {
     const server = fakeServer(() => ok(null));
     const client = clientFor(server.fetchFn, {
