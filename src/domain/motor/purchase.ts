@@ -49,5 +49,4 @@ export type Purchase = z.output<typeof purchaseSchema>;
 /** What the purchase answers: the application's secret hash, for the document uploader's URL. */
 export const purchasedSchema = z.object({ pay_sec_hash: z.string() });
 
-/** The uploader's path after a purchase (motor section 2.8). */
-export const uploaderPath = (paySecHash: string) => `/user/document/uploader/${paySecHash}?app_code=ONLINE`;
+export type Purchased = z.infer<typeof purchasedSchema>;

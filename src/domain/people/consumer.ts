@@ -68,6 +68,9 @@ export type Consumer = z.infer<typeof consumerSchema>;
 /** What register answers. */
 export const consumerRegisteredSchema = z.object({ customer_id: z.number().int() });
 
+export type ConsumerRegistered = z.infer<typeof consumerRegisteredSchema>;
+export type ConsumerLookup = z.output<typeof consumerLookupSchema>;
+
 /** POST /consumer-api/v3/update: the fields the spec lists, with the personal form's rules. */
 export const consumerUpdateSchema = z
   .object({

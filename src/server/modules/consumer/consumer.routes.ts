@@ -12,8 +12,6 @@ import { NEEDS_VERIFIED_MOBILE, verifiedMobile } from '../../http/verified-mobil
 import type { ConsumerService } from './consumer.service';
 
 const tags = ['consumer'];
-/** The refusals of calls on a customer's own record: 403 and 409 carry a message like 404. */
-export const ownRecordRefusals = { ...refusals, 403: refusals[404], 409: refusals[404] };
 
 export const consumerRoutes: FastifyPluginAsyncZod<{
   consumers: ConsumerService;
@@ -27,7 +25,7 @@ export const consumerRoutes: FastifyPluginAsyncZod<{
         summary: "The verified number's customer record, by mobile number or customer id (mode 3)",
         security: NEEDS_VERIFIED_MOBILE,
         querystring: consumerLookupSchema,
-        response: { 200: envelopeOf(consumerSchema), ...ownRecordRefusals },
+        response: { 200: envelopeOf(consumerSchema), ...refusals },
       },
     },
     async (request) => ok(await consumers.lookup(await verifiedMobile(request, mobileOf), request.query)),
@@ -41,7 +39,7 @@ export const consumerRoutes: FastifyPluginAsyncZod<{
         summary: 'Make the customer record of the verified number; 409 when it exists',
         security: NEEDS_VERIFIED_MOBILE,
         body: personalInfoSchema,
-        response: { 200: envelopeOf(consumerRegisteredSchema), ...ownRecordRefusals },
+        response: { 200: envelopeOf(consumerRegisteredSchema), ...refusals },
       },
     },
     async (request) => ok(await consumers.register(await verifiedMobile(request, mobileOf), request.body)),
@@ -55,7 +53,7 @@ export const consumerRoutes: FastifyPluginAsyncZod<{
         summary: "Change the verified number's customer record (POST, per the architecture's rulings)",
         security: NEEDS_VERIFIED_MOBILE,
         body: consumerUpdateSchema,
-        response: { 200: envelopeOf(consumerSchema), ...ownRecordRefusals },
+        response: { 200: envelopeOf(consumerSchema), ...refusals },
       },
     },
     async (request) => ok(await consumers.update(await verifiedMobile(request, mobileOf), request.body)),

@@ -2,7 +2,7 @@
 // proved (the `User-Key` token), so every call works on the caller's own record only: a record of another
 // number is refused, and asked for by id it is 'Not found' like an unknown id, so ids cannot be probed.
 import { CATALOGUE } from '../../../domain/errors';
-import type { Consumer, ConsumerUpdate } from '../../../domain/people/consumer';
+import type { Consumer, ConsumerLookup, ConsumerUpdate } from '../../../domain/people/consumer';
 import { CONSUMER_MESSAGES } from '../../../domain/people/consumer';
 import { toNinetyFour } from '../../../domain/people/mobile';
 import type { PersonalInfo } from '../../../domain/people/personal-info';
@@ -12,12 +12,6 @@ import type { CustomerChanges, NewCustomer } from './consumer.repository';
 import { consumerRepository } from './consumer.repository';
 
 export type ConsumerService = ReturnType<typeof consumerService>;
-
-/** How lookup finds the record: by number ('94' form) or by id. */
-export interface LookupBy {
-  mobile_number?: string;
-  customer_id?: number;
-}
 
 /** Refuses a form whose mobile number (9 digits) is not the one the token proves. */
 export function assertOwnNumber(formMobile: string, verified: string) {
@@ -75,7 +69,7 @@ function changesOf(update: ConsumerUpdate): CustomerChanges {
 export function consumerService(db: Db) {
   const repository = consumerRepository(db);
   return {
-    async lookup(mobile: string, by: LookupBy): Promise<Consumer> {
+    async lookup(mobile: string, by: ConsumerLookup): Promise<Consumer> {
       if (by.mobile_number !== undefined && by.mobile_number !== mobile)
         throw new ApiError(403, CONSUMER_MESSAGES.notYours);
       if (by.customer_id !== undefined) {

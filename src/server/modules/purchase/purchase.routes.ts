@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { purchasedSchema, purchaseSchema } from '../../../domain/motor/purchase';
-import { envelopeOf, ok } from '../../http/envelope';
+import type { CoverType } from '../../../domain/motor/purchase-paths';
+import { BUY_PATHS } from '../../../domain/motor/purchase-paths';
+import { envelopeOf, ok, refusals } from '../../http/envelope';
 import type { VerifiedMobileOf } from '../../http/verified-mobile';
 import { NEEDS_VERIFIED_MOBILE, verifiedMobile } from '../../http/verified-mobile';
-import { ownRecordRefusals } from '../consumer/consumer.routes';
-import type { CoverType, PurchaseService } from './purchase.service';
-import { BUY_PATHS } from './purchase.service';
+import type { PurchaseService } from './purchase.service';
 
 const SUMMARIES: Record<CoverType, string> = {
   C: 'Apply for a full-insurance quotation (cover type C); answers the pay_sec_hash',
@@ -25,7 +25,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
           summary: SUMMARIES[coverType],
           security: NEEDS_VERIFIED_MOBILE,
           body: purchaseSchema,
-          response: { 200: envelopeOf(purchasedSchema), ...ownRecordRefusals },
+          response: { 200: envelopeOf(purchasedSchema), ...refusals },
         },
       },
       async (request) =>

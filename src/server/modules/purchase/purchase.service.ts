@@ -7,6 +7,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { today } from '../../../domain/dates';
 import type { Purchase } from '../../../domain/motor/purchase';
 import { PURCHASE_MESSAGES } from '../../../domain/motor/purchase';
+import type { CoverType } from '../../../domain/motor/purchase-paths';
+import { BUY_PATHS } from '../../../domain/motor/purchase-paths';
 import type { QuotationItem } from '../../../domain/motor/quote-answers';
 import { CONSUMER_MESSAGES } from '../../../domain/people/consumer';
 import { personalInfoShape } from '../../../domain/people/personal-info';
@@ -18,11 +20,6 @@ import { assertOwnNumber, notFound } from '../consumer/consumer.service';
 import type { QuoteService } from '../quote/quote.service';
 import type { ApplicationForm } from './purchase.repository';
 import { purchaseRepository } from './purchase.repository';
-
-export type CoverType = 'C' | 'T';
-
-/** Where each cover type is bought. */
-export const BUY_PATHS: Record<CoverType, string> = { C: '/v2/quote/buy', T: '/v3/quote/buy' };
 
 /** An application's state when made; later steps (documents, payment) move it on. */
 const CREATED = 'created';

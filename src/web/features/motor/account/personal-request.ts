@@ -1,5 +1,6 @@
 import { DEFAULT_CHANNEL, NO_PROMO, readPromo } from '../../../../domain/motor/channel-codes';
 import type { PurchaseInput } from '../../../../domain/motor/purchase';
+import type { CoverType } from '../../../../domain/motor/purchase-paths';
 import type { Consumer, ConsumerUpdateInput } from '../../../../domain/people/consumer';
 import type { IDENTIFY_TYPES, PersonalInfoInput } from '../../../../domain/people/personal-info';
 import { DEFAULT_TITLE } from '../../../../domain/people/title-list';
@@ -105,7 +106,7 @@ export interface PurchaseQuote {
   unqHash: string;
   qotNumber: string;
   /** Section 2.5: third-party mode unless the quote is for full insurance (C). */
-  coverType: 'C' | 'T';
+  coverType: CoverType;
   vehicleType: string;
   channel: string | undefined;
   promo: string | undefined;

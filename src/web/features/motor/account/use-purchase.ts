@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { uploaderPath } from '../../../../domain/motor/purchase';
+import { uploaderPath } from '../../../../domain/motor/purchase-paths';
 import { ApiError } from '../../../api/client';
 import { useBuyQuote } from '../api/buy-quote';
 import type { Verification } from '../api/lookup-consumer';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { PurchaseInput, purchasedSchema } from '../../../../domain/motor/purchase';
+import type { PurchaseInput, Purchased } from '../../../../domain/motor/purchase';
+import type { CoverType } from '../../../../domain/motor/purchase-paths';
+import { BUY_PATHS } from '../../../../domain/motor/purchase-paths';
 import { VERIFIED_TOKEN_HEADER } from '../../../../domain/otp';
 import { apiClient } from '../../../api/client';
 
@@ -8,20 +9,16 @@ import { apiClient } from '../../../api/client';
 // the application for the chosen quotation (motor sections 2.5, 4 and 7). Its pay_sec_hash names the
 // document uploader's page. 409 when the quotation expired or has no premium.
 
-export type Purchased = z.infer<typeof purchasedSchema>;
-
 export interface BuyRequest {
-  coverType: 'C' | 'T';
+  coverType: CoverType;
   body: PurchaseInput;
   token: string;
 }
 
-export const buyPath = (coverType: 'C' | 'T') => (coverType === 'C' ? '/v2/quote/buy' : '/v3/quote/buy');
-
 export const buyQuote = ({ coverType, body, token }: BuyRequest) =>
   apiClient().request<Purchased>({
     host: 'motor',
-    path: buyPath(coverType),
+    path: BUY_PATHS[coverType],
     method: 'POST',
     body,
     headers: { [VERIFIED_TOKEN_HEADER]: token },
