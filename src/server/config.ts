@@ -55,12 +55,23 @@ const envSchema = z.object({
   VERIFIED_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
   MAIL_PROVIDER: z.enum(['builtin', 'smtp']).default('builtin'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'payhere']).default('sandbox'),
+  // The site's address as a payment gateway reaches it, for the notification and return addresses;
+  // unset, each checkout uses the address its request came to (fine on one machine, not behind a proxy).
+  PUBLIC_URL: z.string().url().optional(),
+  // The built-in sandbox gateway's merchant account: it signs its notifications with this secret.
+  SANDBOX_MERCHANT_ID: z.string().min(1).default('KAVACHA-SANDBOX'),
+  SANDBOX_MERCHANT_SECRET: z.string().min(16).default('kavacha-sandbox-merchant-secret'),
+  // PayHere (payhere.lk): the merchant id and secret of its dashboard; 'sandbox' uses its test site.
+  PAYHERE_MERCHANT_ID: z.string().min(1).optional(),
+  PAYHERE_MERCHANT_SECRET: z.string().min(1).optional(),
+  PAYHERE_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   CRM_PROVIDER: z.enum(['builtin', 'vtiger']).default('builtin'),
   // The outbox worker (docs/decisions/008): how often it looks for due messages (a new message wakes it
   // at once), and the retry delay after a failed delivery, doubling per attempt up to the maximum.
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   OUTBOX_RETRY_FIRST_MS: z.coerce.number().int().min(1).default(10_000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  // Uploaded documents and, later, cover notes: 'local' keeps them under DATA_DIR/files.
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   // Contact details are the operator's to change; the spec does not give them ("not shown").
   HOTLINES: list('Hotline:+94 11 230 0300'),
@@ -124,6 +135,13 @@ function fromEnv(e: z.infer<typeof envSchema>) {
     },
     smsGateway: { url: e.SMS_GATEWAY_URL, key: e.SMS_GATEWAY_KEY, timeoutMs: e.SMS_GATEWAY_TIMEOUT_MS },
     verifiedTokenTtlMs: e.VERIFIED_TOKEN_TTL_MINUTES * 60_000,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    sandboxGateway: { merchantId: e.SANDBOX_MERCHANT_ID, secret: e.SANDBOX_MERCHANT_SECRET },
+    payhere: {
+      merchantId: e.PAYHERE_MERCHANT_ID,
+      secret: e.PAYHERE_MERCHANT_SECRET,
+      mode: e.PAYHERE_MODE,
+    },
     outbox: {
       pollMs: e.OUTBOX_POLL_MS,
       retry: { firstMs: e.OUTBOX_RETRY_FIRST_MS, maxMs: e.OUTBOX_RETRY_MAX_MS },

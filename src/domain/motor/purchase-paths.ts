@@ -1,4 +1,5 @@
-// The purchase's paths (motor sections 2.8 and 7), without zod, for the web app's API calls and router.
+// The paths of the motor purchase (motor sections 2.6 to 2.8 and 7), without zod, for the web app's API
+// calls and router.
 
 /** Where each cover type is bought: full insurance (C) on v2, third party (T) on v3. */
 export const BUY_PATHS = { C: '/v2/quote/buy', T: '/v3/quote/buy' } as const;
@@ -6,3 +7,24 @@ export type CoverType = keyof typeof BUY_PATHS;
 
 /** The uploader's path after a purchase (motor section 2.8). */
 export const uploaderPath = (paySecHash: string) => `/user/document/uploader/${paySecHash}?app_code=ONLINE`;
+
+/** The product segment of the payment page's path for the motor journey. */
+export const MOTOR_PRODUCT = 'motor';
+
+/** The payment page (motor section 2.8): the gateway's checkout for an application's hash. */
+export const payPath = (hashCode: string, product: string = MOTOR_PRODUCT) => `/Pay/${product}/${hashCode}`;
+
+/** The proposal page a paid application lands on (motor section 2.6). */
+export const proposalPath = (reqKey: string) => `/motor/Proposal/${reqKey}`;
+
+/** The result page (section 2.7) after a failed payment, with a way to try again. */
+export function failedPaymentPath(hashCode: string, description: string, product: string = MOTOR_PRODUCT) {
+  const query = new URLSearchParams({
+    title: 'Payment failed',
+    status: 'failed',
+    description,
+    buttonText: 'Try again',
+    dynamicLink: payPath(hashCode, product),
+  });
+  return `/payment/${hashCode}?${query}`;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -13,6 +14,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 // Reference lists of the motor journey (motor document, sections 3 and 7).
@@ -361,7 +363,9 @@ export const applications = pgTable(
     isRenewal: boolean('is_renewal').notNull(),
     existingInsurerId: integer('existing_insurer_id').references(() => companies.id),
     renewalDate: date('renewal_date'),
+    /** created, then submitted (documents sent for review), then paid. */
     status: text('status').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -381,4 +385,98 @@ export const applicationEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.applicationId)],
+);
+
+/**
+ * The document slots of an application (motor section 2.8): one row per doc_id, made with the application.
+ * `upload_id` is the file shown now; status 0 empty, 1 uploaded, 2 submitted, 3 accepted, 4 rejected.
+ */
+export const applicationDocuments = pgTable(
+  'application_documents',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    docId: integer('doc_id').notNull(),
+    status: integer('status').notNull().default(0),
+    uploadId: integer('upload_id').references((): AnyPgColumn => documentUploads.id),
+    /** Why the insurer rejected the document (status 4). */
+    reason: text('reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique().on(t.applicationId, t.docId),
+    check('application_documents_status', sql`${t.status} between 0 and 4`),
+  ],
+);
+
+/**
+ * Every file uploaded to a slot, kept after it is replaced or removed (nothing is deleted). The file lies
+ * in the storage under `storage_key`, random; its type was read from its content.
+ */
+export const documentUploads = pgTable(
+  'document_uploads',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => applicationDocuments.id),
+    storageKey: text('storage_key').notNull().unique(),
+    fileType: text('file_type', { enum: ['jpg', 'png', 'gif', 'pdf'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    fileName: text('file_name').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index().on(t.documentId)],
+);
+
+/**
+ * Every payment attempt: one per checkout, under a random `order_id` the gateway reports back. `applied`
+ * marks the one payment that paid the application; the partial unique index lets only one be applied.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    orderId: text('order_id').notNull().unique(),
+    provider: text('provider').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** started, pending, paid, failed, cancelled or chargedback. */
+    status: text('status').notNull(),
+    statusMessage: text('status_message'),
+    providerPaymentId: text('provider_payment_id'),
+    applied: boolean('applied').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.applicationId),
+    uniqueIndex('payments_one_applied_per_application')
+      .on(t.applicationId)
+      .where(sql`${t.applied}`),
+  ],
+);
+
+/** Every notification a gateway sent, as received, with what was made of it. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    orderId: text('order_id'),
+    paymentId: integer('payment_id').references(() => payments.id),
+    body: jsonb('body').notNull(),
+    signatureValid: boolean('signature_valid').notNull(),
+    /** applied, unchanged, refused (bad signature, unknown order, wrong amount) ... */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.paymentId)],
 );

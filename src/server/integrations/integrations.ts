@@ -8,6 +8,8 @@ import type { Outbox } from './outbox/outbox';
 import { createOutbox } from './outbox/outbox';
 import type { Sms, SmsMessage } from './sms/sms';
 import { smsFor } from './sms/sms';
+import type { Storage } from './storage/storage';
+import { storageFor } from './storage/storage';
 
 /** What each kind of outbox message carries; mail adds its kind here. */
 export interface OutboxMessages {
@@ -20,17 +22,19 @@ export type AppOutbox = Outbox<OutboxMessages>;
 export interface Integrations {
   crm: Crm;
   sms: Sms;
+  storage: Storage;
 }
 
 /** The configured providers; `overrides` replaces some (a test's failing CRM). */
 export function integrationsFor(
-  config: Pick<Config, 'providers' | 'outbox' | 'smsGateway'>,
+  config: Pick<Config, 'providers' | 'outbox' | 'smsGateway' | 'dataDir'>,
   db: Db,
   log: FastifyBaseLogger,
   overrides: Partial<Integrations> = {},
 ) {
   const crm = overrides.crm ?? crmFor(config.providers.crm, db);
   const sms = overrides.sms ?? smsFor(config);
+  const storage = overrides.storage ?? storageFor(config);
   const outbox: AppOutbox = createOutbox<OutboxMessages>(
     db,
     {
@@ -40,5 +44,5 @@ export function integrationsFor(
     config.outbox,
     log,
   );
-  return { crm, sms, outbox };
+  return { crm, sms, storage, outbox };
 }

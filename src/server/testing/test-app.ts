@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
@@ -36,13 +39,20 @@ async function freshDatabase(): Promise<Database> {
 
 const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' } as const;
 
-/** The real app on a fresh database. `env` overrides settings, as the environment would. */
+/**
+ * The real app on a fresh database, with its files in a fresh directory. `env` overrides settings, as
+ * the environment would.
+ */
 export async function createTestApp(env: Record<string, string> = {}, { web = false } = {}) {
-  const config: Config = loadConfig({ ...TEST_ENV, ...env });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kavacha-test-'));
+  const config: Config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
   const database = await freshDatabase();
   await seed(database.db);
   const app = await buildApp({ config, database, web });
-  app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
   await app.ready();
   return { app, config, database };
 }

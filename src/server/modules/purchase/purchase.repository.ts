@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applicationEvents, applications, companies } from '../../db/schema';
+import { DOCUMENT_SLOTS } from '../../../domain/motor/documents';
+import { applicationDocuments, applicationEvents, applications, companies } from '../../db/schema';
 
 export type NewApplication = typeof applications.$inferInsert;
 /** What a repeat purchase may replace while the application is still 'created'. */
@@ -66,6 +67,12 @@ export function purchaseRepository(db: Db) {
         .update(applications)
         .set({ ...form, updatedAt: sql`now()` })
         .where(eq(applications.id, id)),
+
+    /** The application's empty document slots (motor section 2.8). */
+    addDocumentSlots: (applicationId: number) =>
+      db
+        .insert(applicationDocuments)
+        .values(DOCUMENT_SLOTS.map(({ doc_id }) => ({ applicationId, docId: doc_id }))),
 
     addEvent: (applicationId: number, status: string, detail: unknown = null) =>
       db.insert(applicationEvents).values({ applicationId, status, detail }),

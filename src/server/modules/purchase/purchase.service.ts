@@ -19,10 +19,11 @@ import { canBeRowId, consumerRepository } from '../consumer/consumer.repository'
 import { assertOwnNumber, notFound } from '../consumer/consumer.service';
 import type { QuoteService } from '../quote/quote.service';
 import type { ApplicationForm } from './purchase.repository';
+import { APPLICATION_STATUS } from './application-status';
 import { purchaseRepository } from './purchase.repository';
 
-/** An application's state when made; later steps (documents, payment) move it on. */
-const CREATED = 'created';
+const { created: CREATED } = APPLICATION_STATUS;
+/** The event of a repeat purchase that replaced the form; not a state. */
 const UPDATED = 'updated';
 
 // 144 bits each: the architecture asks for at least 128, URL-safe.
@@ -98,6 +99,7 @@ export function purchaseService(db: Db, quotes: Pick<QuoteService, 'quotation'>)
         status: CREATED,
       });
       if (created !== undefined) {
+        await applications.addDocumentSlots(created.id);
         await applications.addEvent(created.id, CREATED);
         return created.paySecHash;
       }

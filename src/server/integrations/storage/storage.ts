@@ -1,0 +1,54 @@
+// Files the site keeps: uploaded documents now, cover notes later (architecture, Integrations). Keys are
+// random and made by the caller; the storage only keeps and returns bytes. The built-in storage writes
+// under DATA_DIR/files; an S3-compatible adapter is the architecture's production choice, not built yet.
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../../config';
+
+export interface Storage {
+  /** Keeps `data` under `key`; a key is written once. */
+  put(key: string, data: Buffer): Promise<void>;
+  /** The bytes under `key`, or undefined when there are none. */
+  get(key: string): Promise<Buffer | undefined>;
+}
+
+// A key is a file name: URL-safe base64 only, so no key can climb out of the directory.
+const KEY = /^[\w-]{16,128}$/;
+
+function assertKey(key: string) {
+  if (!KEY.test(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+}
+
+/** Files under `root`, spread over sub-directories by the key's first two characters. */
+export function localStorage(root: string): Storage {
+  const fileOf = (key: string) => path.join(root, key.slice(0, 2), key);
+  return {
+    async put(key, data) {
+      assertKey(key);
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written aside and renamed, so a reader never sees half a file.
+      const partial = `${file}.partial`;
+      await writeFile(partial, data, { flag: 'wx' });
+      await rename(partial, file);
+    },
+    async get(key) {
+      assertKey(key);
+      try {
+        return await readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+export function storageFor(config: Pick<Config, 'providers' | 'dataDir'>): Storage {
+  switch (config.providers.storage) {
+    case 'local':
+      return localStorage(path.join(config.dataDir, 'files'));
+    case 's3':
+      throw new Error('STORAGE_PROVIDER=s3: the S3-compatible adapter is not built yet; use local');
+  }
+}
