@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,18 +16,29 @@ import { OneLinePerRequest, echoRequestId, requestId } from './http/request-log'
 import { registerWebApp } from './http/web-app';
 import type { Integrations } from './integrations/integrations';
 import { integrationsFor } from './integrations/integrations';
+import { paymentsFor } from './integrations/payments/payments';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
 import { consumerRoutes } from './modules/consumer/consumer.routes';
 import { consumerService } from './modules/consumer/consumer.service';
 import { contentRoutes } from './modules/content/content.routes';
+import { devDocumentsRoutes } from './modules/dev/dev-documents.routes';
 import { devOutboxRoutes } from './modules/dev/dev-outbox.routes';
+import { documentFileRoutes, documentRoutes } from './modules/documents/documents.routes';
+import { documentsService } from './modules/documents/documents.service';
+import { UPLOAD_LIMITS } from './modules/documents/upload-parts';
 import { healthRoutes } from './modules/health/health.routes';
 import { inquiryRoutes } from './modules/inquiry/inquiry.routes';
 import { inquiryService } from './modules/inquiry/inquiry.service';
 import { otpRoutes } from './modules/otp/otp.routes';
 import { otpService } from './modules/otp/otp.service';
 import { partnerRoutes } from './modules/partner/partner.routes';
+import { paymentNotifyRoutes } from './modules/payments/payment-notify.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { paymentService } from './modules/payments/payments.service';
+import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
+import { proposalRoutes } from './modules/proposal/proposal.routes';
+import { proposalService } from './modules/proposal/proposal.service';
 import { purchaseRoutes } from './modules/purchase/purchase.routes';
 import { purchaseService } from './modules/purchase/purchase.service';
 import { quoteRoutes } from './modules/quote/quote.routes';
@@ -94,7 +106,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  const { outbox } = integrationsFor(config, database.db, app.log, integrations);
+  const { outbox, storage } = integrationsFor(config, database.db, app.log, integrations);
   app.addHook('onReady', async () => outbox.start());
   // preClose, not onClose: onClose hooks run last added first, and whoever opened the database closes it
   // in a hook added after this one; the worker must finish its deliveries before that.
@@ -103,6 +115,8 @@ export async function buildApp({
   const auth = authService(database.db, config);
   const otp = otpService(database.db, outbox, config);
   const quotes = quoteService(database, config, app.log);
+  const documents = documentsService(database.db, storage);
+  const payments = paymentService(database.db, paymentsFor(config));
   await app.register(async (api) => {
     requireAuthKey(api, auth);
     await api.register(healthRoutes, { database });
@@ -121,8 +135,25 @@ export async function buildApp({
       purchases: purchaseService(database.db, quotes),
       mobileOf: otp.verifiedMobile,
     });
+    await api.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
+    await api.register(proposalRoutes, { proposals: proposalService(database.db, quotes) });
+    // Multipart bodies are parsed for the upload alone; every other call takes JSON.
+    await api.register(async (uploads) => {
+      await uploads.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
+      await uploads.register(documentRoutes, { documents });
+    });
     if (!production) await api.register(devOutboxRoutes, { db: database.db });
+    if (!production) await api.register(devDocumentsRoutes, { documents });
   });
+
+  // Files are read by <img> and <iframe>, which cannot send the auth_key: the hash guards them.
+  await app.register(documentFileRoutes, { documents });
+
+  // Gateways call these from their own servers: a notification's signature guards it, not an auth_key.
+  await app.register(paymentNotifyRoutes, { payments });
+  if (config.providers.payments === 'sandbox') {
+    await app.register(sandboxGatewayRoutes, { gateway: config.sandboxGateway });
+  }
 
   if (web) await registerWebApp(app, config);
   else app.setNotFoundHandler(sendNotFound);

@@ -13,6 +13,13 @@ export const INSURANCE_TYPES = [
   { code: 'third-party', label: 'Third Party', coverType: 'T' },
 ] as const;
 
+/**
+ * The type of cover as the policy names it (the uploader, the payment page, the proposal): the insurance
+ * term for full insurance (section 2.8's acknowledgement is for a cover that 'is not Comprehensive'), and
+ * 'Third Party' by the architecture's ruling.
+ */
+export const TYPE_OF_COVER = { C: 'Comprehensive', T: 'Third Party' } as const;
+
 export type InsuranceTypeCode = (typeof INSURANCE_TYPES)[number]['code'];
 
 const routeText = (text: string) => text.trim().replace(/\s+/g, '-').toLowerCase();

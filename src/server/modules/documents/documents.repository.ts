@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applicationDocuments, applications, documentUploads, quotes } from '../../db/schema';
+import { APPLICATION_STATUS } from '../purchase/application-status';
+
+export type NewUpload = typeof documentUploads.$inferInsert;
+/** What a change may set on a slot. */
+export type SlotChange = Partial<
+  Pick<typeof applicationDocuments.$inferInsert, 'status' | 'uploadId' | 'reason'>
+>;
+
+const lockedSlot = {
+  id: applicationDocuments.id,
+  docId: applicationDocuments.docId,
+  status: applicationDocuments.status,
+  uploadId: applicationDocuments.uploadId,
+};
+
+/** Document slots and uploads over `db`, which may be a transaction. */
+export function documentsRepository(db: Db) {
+  return {
+    /** The application of a pay_sec_hash, with what the page shows of it and of its quote. */
+    applicationByHash: async (paySecHash: string) =>
+      (
+        await db
+          .select({
+            id: applications.id,
+            status: applications.status,
+            qotNumber: applications.qotNumber,
+            coverType: applications.coverType,
+            amountCents: applications.amountCents,
+            quotation: applications.quotation,
+            personalInfo: applications.personalInfo,
+            params: quotes.params,
+          })
+          .from(applications)
+          .innerJoin(quotes, eq(quotes.id, applications.quoteId))
+          .where(eq(applications.paySecHash, paySecHash))
+      )[0],
+
+    /** The application's slots, each with its current file (null columns when empty). */
+    slotsOf: (applicationId: number) =>
+      db
+        .select({
+          id: applicationDocuments.id,
+          docId: applicationDocuments.docId,
+          status: applicationDocuments.status,
+          reason: applicationDocuments.reason,
+          storageKey: documentUploads.storageKey,
+          fileType: documentUploads.fileType,
+          fileName: documentUploads.fileName,
+        })
+        .from(applicationDocuments)
+        .leftJoin(documentUploads, eq(documentUploads.id, applicationDocuments.uploadId))
+        .where(eq(applicationDocuments.applicationId, applicationId)),
+
+    /** The slot `id` if it is the application's, locked until the transaction ends. */
+    slotForUpdate: async (applicationId: number, id: number) =>
+      (
+        await db
+          .select(lockedSlot)
+          .from(applicationDocuments)
+          .where(and(eq(applicationDocuments.id, id), eq(applicationDocuments.applicationId, applicationId)))
+          .for('update')
+      )[0],
+
+    /** The application's slot for `docId`, locked until the transaction ends. */
+    slotOfDocIdForUpdate: async (applicationId: number, docId: number) =>
+      (
+        await db
+          .select(lockedSlot)
+          .from(applicationDocuments)
+          .where(
+            and(eq(applicationDocuments.applicationId, applicationId), eq(applicationDocuments.docId, docId)),
+          )
+          .for('update')
+      )[0],
+
+    /** All the application's slots, locked in id order, the order every change locks them in. */
+    slotsForUpdate: (applicationId: number) =>
+      db
+        .select(lockedSlot)
+        .from(applicationDocuments)
+        .where(eq(applicationDocuments.applicationId, applicationId))
+        .orderBy(asc(applicationDocuments.id))
+        .for('update'),
+
+    addUpload: async (upload: NewUpload) =>
+      (await db.insert(documentUploads).values(upload).returning({ id: documentUploads.id }))[0]!.id,
+
+    /** Takes an upload off its slot; the row and the file stay. */
+    markRemoved: (uploadId: number) =>
+      db
+        .update(documentUploads)
+        .set({ removedAt: sql`now()` })
+        .where(and(eq(documentUploads.id, uploadId), isNull(documentUploads.removedAt))),
+
+    changeSlots: (ids: number[], change: SlotChange) =>
+      db
+        .update(applicationDocuments)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(inArray(applicationDocuments.id, ids)),
+
+    /** Moves a 'created' application to 'submitted'; false when it was not 'created'. */
+    markSubmitted: async (applicationId: number) =>
+      (
+        await db
+          .update(applications)
+          .set({ status: APPLICATION_STATUS.submitted, updatedAt: sql`now()` })
+          .where(and(eq(applications.id, applicationId), eq(applications.status, APPLICATION_STATUS.created)))
+          .returning({ id: applications.id })
+      ).length > 0,
+
+    /** A file of the application of `paySecHash` that is on a slot now (not replaced or removed). */
+    currentFile: async (paySecHash: string, storageKey: string) =>
+      (
+        await db
+          .select({
+            fileName: documentUploads.fileName,
+            fileType: documentUploads.fileType,
+            contentType: documentUploads.contentType,
+          })
+          .from(documentUploads)
+          .innerJoin(applicationDocuments, eq(applicationDocuments.id, documentUploads.documentId))
+          .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
+          .where(
+            and(
+              eq(applications.paySecHash, paySecHash),
+              eq(documentUploads.storageKey, storageKey),
+              isNull(documentUploads.removedAt),
+            ),
+          )
+      )[0],
+  };
+}

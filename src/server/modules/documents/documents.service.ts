@@ -1,0 +1,209 @@
+// The documents of an application (motor section 2.8): the holder of its pay_sec_hash uploads, replaces
+// and removes a file per slot, then submits them for review. A slot changes only while it is editable
+// (below 'submitted', or rejected); each change locks its slot row, so two calls at once leave one current
+// file, and is recorded as an application event. Nothing is deleted: a replaced or removed file keeps its
+// row, marked removed, and its bytes. Every check of the input runs before anything is written.
+import type { DocumentsAnswer } from '../../../domain/motor/documents';
+import {
+  DOCUMENT_MESSAGES,
+  DOCUMENT_SLOTS,
+  DOCUMENT_STATUS,
+  isEditable,
+  MAX_UPLOAD_BYTES,
+  ONLINE_APP_CODE,
+} from '../../../domain/motor/documents';
+import type { Db } from '../../db/client';
+import { ApiError, FieldErrors } from '../../http/envelope';
+import type { Storage } from '../../integrations/storage/storage';
+import { randomToken } from '../../random-token';
+import { notFound } from '../consumer/consumer.service';
+import { purchaseRepository } from '../purchase/purchase.repository';
+import { APPLICATION_STATUS } from '../purchase/application-status';
+import { documentsAnswer } from './documents-answer';
+import { documentsRepository } from './documents.repository';
+import { fileTypeOf } from './file-type';
+
+// 144 bits: the architecture asks for at least 128, URL-safe.
+const KEY_BYTES = 18;
+const NAME_LENGTH = 200;
+
+const { empty: EMPTY, uploaded: UPLOADED, submitted: SUBMITTED, rejected: REJECTED } = DOCUMENT_STATUS;
+
+/** A slot counts as provided for the review while its file is uploaded, submitted or accepted. */
+const provided = (status: number) => status !== EMPTY && status !== REJECTED;
+
+export interface UploadedFile {
+  content: Buffer;
+  /** As the browser named it; shown back, never trusted for the type. */
+  fileName: string;
+}
+
+/** A slot as the calls name it: its row id, and the hash of its application. */
+export interface SlotReference {
+  id: number;
+  hash_code: string;
+}
+
+export interface Review {
+  hash_code: string;
+  doc_id: number;
+  status: typeof DOCUMENT_STATUS.accepted | typeof REJECTED;
+  /** Required with a rejection: the customer reads it on the page. */
+  reason: string | null;
+}
+
+export type DocumentsService = ReturnType<typeof documentsService>;
+
+type Documents = ReturnType<typeof documentsRepository>;
+type LockedSlot = NonNullable<Awaited<ReturnType<Documents['slotForUpdate']>>>;
+type AddEvent = (status: string, detail: object) => Promise<unknown>;
+
+/** The refusal of an upload's file: a field error on the part `asset`. */
+export const refuseAsset = (message: string) => new FieldErrors({ asset: [message] });
+
+/**
+ * The file's type by its content; a refusal when it is empty, too large or not allowed. The route's parser
+ * stops reading at the same size, so the limit holds here for any other caller too.
+ */
+function checkFile(content: Buffer) {
+  if (content.length === 0) throw refuseAsset(DOCUMENT_MESSAGES.empty);
+  if (content.length > MAX_UPLOAD_BYTES) throw refuseAsset(DOCUMENT_MESSAGES.tooLarge);
+  const type = fileTypeOf(content);
+  if (type === undefined) throw refuseAsset(DOCUMENT_MESSAGES.wrongType);
+  return type;
+}
+
+/** The name without the folders some browsers send, kept short. */
+function displayName(fileName: string, fileType: string) {
+  const base = fileName.split(/[/\\]/).pop()!.trim().slice(-NAME_LENGTH);
+  return base || `document.${fileType}`;
+}
+
+export function documentsService(db: Db, storage: Storage) {
+  const repository = documentsRepository(db);
+
+  async function applicationOf(paySecHash: string) {
+    const application = await repository.applicationByHash(paySecHash);
+    if (application === undefined) throw notFound();
+    return application;
+  }
+
+  async function answer(paySecHash: string): Promise<DocumentsAnswer> {
+    const application = await applicationOf(paySecHash);
+    return documentsAnswer(paySecHash, application, await repository.slotsOf(application.id));
+  }
+
+  /**
+   * Runs `change` in a transaction on the slot `id` of the application, locked and editable: another
+   * application's slot is 'Not found', one under review or accepted a 409. Answers the reloaded list.
+   */
+  async function changeSlot(
+    { id, hash_code }: SlotReference,
+    change: (slot: LockedSlot, documents: Documents, addEvent: AddEvent) => Promise<void>,
+  ) {
+    const application = await applicationOf(hash_code);
+    await db.transaction(async (tx) => {
+      const documents = documentsRepository(tx);
+      const slot = await documents.slotForUpdate(application.id, id);
+      if (slot === undefined) throw notFound();
+      if (!isEditable(slot.status)) throw new ApiError(409, DOCUMENT_MESSAGES.notEditable);
+      const events = purchaseRepository(tx);
+      await change(slot, documents, (status, detail) => events.addEvent(application.id, status, detail));
+    });
+    return answer(hash_code);
+  }
+
+  /** Puts the file on the slot, replacing the one there; the file is stored before its row is written. */
+  function upload(slotReference: SlotReference, file: UploadedFile) {
+    const type = checkFile(file.content);
+    return changeSlot(slotReference, async (slot, documents, addEvent) => {
+      const storageKey = randomToken(KEY_BYTES);
+      await storage.put(storageKey, file.content);
+      const uploadId = await documents.addUpload({
+        documentId: slot.id,
+        storageKey,
+        ...type,
+        sizeBytes: file.content.length,
+        fileName: displayName(file.fileName, type.fileType),
+      });
+      if (slot.uploadId !== null) await documents.markRemoved(slot.uploadId);
+      await documents.changeSlots([slot.id], { status: UPLOADED, uploadId, reason: null });
+      await addEvent('document_uploaded', {
+        doc_id: slot.docId,
+        upload_id: uploadId,
+        replaced_upload_id: slot.uploadId,
+      });
+    });
+  }
+
+  function remove(slotReference: SlotReference) {
+    return changeSlot(slotReference, async (slot, documents, addEvent) => {
+      if (slot.uploadId === null) throw new ApiError(409, DOCUMENT_MESSAGES.nothingToRemove);
+      await documents.markRemoved(slot.uploadId);
+      await documents.changeSlots([slot.id], { status: EMPTY, uploadId: null, reason: null });
+      await addEvent('document_removed', { doc_id: slot.docId, upload_id: slot.uploadId });
+    });
+  }
+
+  /**
+   * Sends the uploaded documents for review. The online journey needs all three first and names the first
+   * one missing; the application is 'submitted' once every slot is provided, which opens the payment.
+   */
+  async function submit({ hash_code, app_code }: { hash_code: string; app_code?: string }) {
+    const online = app_code === ONLINE_APP_CODE;
+    const application = await applicationOf(hash_code);
+    await db.transaction(async (tx) => {
+      const documents = documentsRepository(tx);
+      const events = purchaseRepository(tx);
+      const slots = await documents.slotsForUpdate(application.id);
+      const missing = DOCUMENT_SLOTS.find(
+        ({ doc_id }) => !slots.some((slot) => slot.docId === doc_id && provided(slot.status)),
+      );
+      if (online && missing !== undefined) throw new ApiError(400, missing.missing);
+      const uploaded = slots.filter((slot) => slot.status === UPLOADED);
+      if (uploaded.length === 0 && !online) throw new ApiError(400, DOCUMENT_MESSAGES.nothingToSubmit);
+      if (uploaded.length > 0) {
+        await documents.changeSlots(
+          uploaded.map((slot) => slot.id),
+          { status: SUBMITTED },
+        );
+        await events.addEvent(application.id, 'documents_submitted', {
+          doc_ids: uploaded.map((slot) => slot.docId),
+        });
+      }
+      if (missing === undefined && (await documents.markSubmitted(application.id))) {
+        await events.addEvent(application.id, APPLICATION_STATUS.submitted);
+      }
+    });
+    return answer(hash_code);
+  }
+
+  /** The insurer's decision on a submitted document (the back office is not built: demo mode calls it). */
+  async function review({ hash_code, doc_id, status, reason }: Review) {
+    const application = await applicationOf(hash_code);
+    await db.transaction(async (tx) => {
+      const documents = documentsRepository(tx);
+      const slot = await documents.slotOfDocIdForUpdate(application.id, doc_id);
+      if (slot === undefined) throw notFound();
+      if (slot.status !== SUBMITTED) throw new ApiError(409, 'Only a submitted document can be reviewed');
+      const rejected = status === REJECTED;
+      await documents.changeSlots([slot.id], { status, reason: rejected ? reason : null });
+      await purchaseRepository(tx).addEvent(
+        application.id,
+        rejected ? 'document_rejected' : 'document_accepted',
+        { doc_id, upload_id: slot.uploadId, ...(rejected ? { reason } : {}) },
+      );
+    });
+    return answer(hash_code);
+  }
+
+  /** A file on a slot of the hash's application now, with its bytes; undefined otherwise. */
+  async function file(paySecHash: string, key: string) {
+    const found = await repository.currentFile(paySecHash, key);
+    if (found === undefined) return undefined;
+    const content = await storage.get(key);
+    return content && { ...found, content };
+  }
+
+  return { answer, upload, remove, submit, review, file };
+}

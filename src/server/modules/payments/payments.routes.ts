@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkoutRequestSchema,
+  checkoutSchema,
+  paymentSummaryQuerySchema,
+  paymentSummarySchema,
+} from '../../../domain/motor/payment';
+import { envelopeOf, ok, refusals } from '../../http/envelope';
+import type { PaymentService } from './payments.service';
+
+// The payment page's calls (motor section 2.8), inside the auth_key scope like every API call.
+
+const tags = ['payments'];
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; publicUrl?: string }> = async (
+  app,
+  { payments, publicUrl },
+) => {
+  app.get(
+    '/v3/payments/summary',
+    {
+      schema: {
+        tags,
+        summary: "What is paid for, how much, and the attempt's state (the order's, else the latest)",
+        querystring: paymentSummaryQuerySchema,
+        response: { 200: envelopeOf(paymentSummarySchema), ...refusals },
+      },
+    },
+    async (request) => ok(await payments.summary(request.query.hash_code, request.query.order_id)),
+  );
+
+  app.post(
+    '/v3/payments/checkout',
+    {
+      schema: {
+        tags,
+        summary: "A new payment attempt: the form that takes the customer to the gateway's checkout",
+        body: checkoutRequestSchema,
+        response: { 200: envelopeOf(checkoutSchema), ...refusals },
+      },
+    },
+    // The gateway must reach us and send the browser back: behind a proxy only PUBLIC_URL says where.
+    async (request) =>
+      ok(
+        await payments.checkout(request.body.hash_code, publicUrl ?? `${request.protocol}://${request.host}`),
+      ),
+  );
+};

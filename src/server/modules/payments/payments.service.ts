@@ -1,0 +1,213 @@
+// Paying for an application (motor section 2.8; architecture, "The motor purchase, as data" and
+// "Integrations"). Every checkout is a new attempt under a random order id; the gateway reports each
+// attempt's fate by a signed notification. Every notification is kept as received, with what was made
+// of it. The application is paid exactly once however many notifications come and in whatever order:
+// each one waits for the application's row lock, and the partial unique index on `payments` lets only
+// one payment be applied. Money taken twice (a second attempt paid too) is recorded for a refund.
+import { CATALOGUE } from '../../../domain/errors';
+import type { AttemptStatus, PaymentSummary } from '../../../domain/motor/payment';
+import { PAYMENT_MESSAGES } from '../../../domain/motor/payment';
+import { payPath } from '../../../domain/motor/purchase-paths';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/envelope';
+import type {
+  GatewayNotification,
+  PayingCustomer,
+  PaymentGateway,
+} from '../../integrations/payments/gateway';
+import { randomToken } from '../../random-token';
+import { notFound } from '../consumer/consumer.service';
+import { APPLICATION_STATUS } from '../purchase/application-status';
+import { purchaseRepository } from '../purchase/purchase.repository';
+import { nextStatus } from './attempt-transitions';
+import type { PaymentRepository } from './payments.repository';
+import { paymentRepository } from './payments.repository';
+import type { ApplicationRow } from '../purchase/quoted-application';
+import { personalInfoOf, quotedApplication } from '../purchase/quoted-application';
+
+const { created: CREATED, paid: PAID } = APPLICATION_STATUS;
+/** Application events that are not states: a payment beyond the one applied, and a charge-back. */
+const DUPLICATE_PAYMENT = 'duplicate_payment';
+const CHARGEDBACK = 'chargedback';
+
+const PRODUCT = 'Motor Insurance';
+const CURRENCY = 'LKR' as const;
+// 144 bits: the order id is in the return address the browser comes back to.
+const ORDER_ID_BYTES = 18;
+
+/** What a refused notification is stored as, and how it is answered. */
+const REFUSALS = {
+  bad_signature: [400, 'The notification is not signed by the gateway'],
+  unknown_order: [404, CATALOGUE[404]],
+  amount_mismatch: [409, 'The amount or currency does not match the order'],
+  unknown_status: [400, 'The payment status is not one we know'],
+} as const;
+type Refusal = keyof typeof REFUSALS;
+type Outcome = 'applied' | 'unchanged' | 'duplicate_payment';
+
+type AttemptRow = NonNullable<Awaited<ReturnType<PaymentRepository['attemptOf']>>>;
+type KnownPayment = NonNullable<Awaited<ReturnType<PaymentRepository['paymentByOrder']>>>;
+type Reported = GatewayNotification & { status: AttemptStatus };
+type Received = { provider: string; orderId: string | null; body: Record<string, unknown> };
+
+/** What the summary says of an attempt when the gateway said nothing. */
+const ATTEMPT_MESSAGES: Partial<Record<AttemptStatus, string>> = {
+  started: PAYMENT_MESSAGES.waiting,
+  pending: PAYMENT_MESSAGES.waiting,
+  failed: PAYMENT_MESSAGES.failed,
+  cancelled: PAYMENT_MESSAGES.cancelled,
+};
+
+function attemptOf({ orderId, status, message }: AttemptRow) {
+  const state = status as AttemptStatus;
+  return { order_id: orderId, status: state, message: message ?? ATTEMPT_MESSAGES[state] ?? null };
+}
+
+export const notifyPath = (provider: string) => `/v3/payments/notify/${provider}`;
+
+export type PaymentService = ReturnType<typeof paymentService>;
+
+function payingCustomer(application: ApplicationRow): PayingCustomer {
+  const person = personalInfoOf(application);
+  return {
+    firstName: person.first_name ?? person.name_initials,
+    lastName: person.last_name ?? '',
+    email: person.email,
+    phone: `0${person.mobile_number}`,
+    address: [person.address_no, person.street_one, person.street_two].filter(Boolean).join(', '),
+    city: person.city,
+    country: person.country ?? 'Sri Lanka',
+  };
+}
+
+/** Moves the payment to `next` and the application with it; the application's row is locked. */
+async function moveTo(
+  tx: Db,
+  payment: KnownPayment,
+  next: AttemptStatus,
+  paidAlready: boolean,
+  report: Reported,
+): Promise<Outcome> {
+  const payments = paymentRepository(tx);
+  const applies = next === 'paid' && !paidAlready;
+  await payments.updatePayment(payment.id, {
+    status: next,
+    statusMessage: report.message,
+    providerPaymentId: report.providerPaymentId ?? undefined,
+    ...(applies ? { applied: true } : {}),
+  });
+  const events = purchaseRepository(tx);
+  const detail = { order_id: report.orderId };
+  if (applies) {
+    await payments.markApplicationPaid(payment.applicationId, PAID);
+    await events.addEvent(payment.applicationId, PAID, detail);
+  } else if (next === 'paid') {
+    // Paid by another attempt already: the money is taken twice and must be refunded.
+    await events.addEvent(payment.applicationId, DUPLICATE_PAYMENT, detail);
+    return DUPLICATE_PAYMENT;
+  } else if (next === 'chargedback') {
+    await events.addEvent(payment.applicationId, CHARGEDBACK, detail);
+  }
+  return 'applied';
+}
+
+export function paymentService(db: Db, gateway: PaymentGateway) {
+  const repository = paymentRepository(db);
+
+  async function applicationOf(hashCode: string) {
+    const application = await repository.applicationByHash(hashCode);
+    if (application === undefined) throw notFound();
+    return application;
+  }
+
+  async function summary(hashCode: string, orderId: string | undefined): Promise<PaymentSummary> {
+    const application = await applicationOf(hashCode);
+    const attempt = await repository.attemptOf(application.id, orderId);
+    if (orderId !== undefined && attempt === undefined)
+      throw new ApiError(404, PAYMENT_MESSAGES.unknownOrder);
+    const paid = application.status === PAID;
+    return {
+      product: PRODUCT,
+      ...quotedApplication(application),
+      amount: application.amountCents,
+      currency: CURRENCY,
+      provider: gateway.provider,
+      documents_submitted: application.status !== CREATED,
+      paid,
+      req_key: paid ? application.reqKey : null,
+      attempt: attempt === undefined ? null : attemptOf(attempt),
+    };
+  }
+
+  /** A new attempt, and the form that takes the customer to the gateway; `site` is our own address. */
+  async function checkout(hashCode: string, site: string) {
+    const application = await applicationOf(hashCode);
+    if (application.status === CREATED) throw new ApiError(409, PAYMENT_MESSAGES.documentsFirst);
+    if (application.status === PAID) throw new ApiError(409, PAYMENT_MESSAGES.alreadyPaid);
+    const orderId = randomToken(ORDER_ID_BYTES);
+    const { amountCents } = application;
+    await repository.insertPayment({
+      applicationId: application.id,
+      orderId,
+      provider: gateway.provider,
+      amountCents,
+      currency: CURRENCY,
+      status: 'started',
+    });
+    const quoted = quotedApplication(application);
+    const returnUrl = `${site}${payPath(hashCode)}?order_id=${orderId}`;
+    const form = gateway.checkout({
+      orderId,
+      amountCents,
+      currency: CURRENCY,
+      items: `${PRODUCT} ${quoted.qot_number}: ${quoted.insurer}, ${quoted.type_of_cover}`,
+      customer: payingCustomer(application),
+      urls: {
+        site,
+        notify: site + notifyPath(gateway.provider),
+        return: returnUrl,
+        cancel: `${returnUrl}&cancelled=1`,
+      },
+    });
+    return { order_id: orderId, provider: gateway.provider, ...form };
+  }
+
+  /** Applies a reported state under the application's lock, and keeps the notification with the outcome. */
+  const apply = (payment: KnownPayment, report: Reported, received: Received) =>
+    db.transaction(async (tx) => {
+      const payments = paymentRepository(tx);
+      const application = await payments.lockApplication(payment.applicationId);
+      const current = (await payments.paymentStatus(payment.id)) as AttemptStatus;
+      const next = nextStatus(current, report.status);
+      const outcome: Outcome =
+        next === undefined
+          ? 'unchanged'
+          : await moveTo(tx, payment, next, application.status === PAID, report);
+      await payments.addNotification({ ...received, paymentId: payment.id, signatureValid: true, outcome });
+      return outcome;
+    });
+
+  async function notify(provider: string, body: Record<string, unknown>) {
+    if (provider !== gateway.provider) throw notFound();
+    const received = { provider, body, orderId: typeof body.order_id === 'string' ? body.order_id : null };
+    /** Keeps the refused notification and gives the answer to throw. */
+    const refuse = async (outcome: Refusal, paymentId?: number) => {
+      const signatureValid = outcome !== 'bad_signature';
+      await repository.addNotification({ ...received, paymentId, signatureValid, outcome });
+      const [status, message] = REFUSALS[outcome];
+      return new ApiError(status, message);
+    };
+
+    const report = gateway.readNotification(body);
+    if (report === undefined) throw await refuse('bad_signature');
+    const payment = await repository.paymentByOrder(report.orderId);
+    if (payment === undefined || payment.provider !== provider) throw await refuse('unknown_order');
+    if (report.amountCents !== payment.amountCents || report.currency !== payment.currency)
+      throw await refuse('amount_mismatch', payment.id);
+    const { status } = report;
+    if (status === null) throw await refuse('unknown_status', payment.id);
+    return { outcome: await apply(payment, { ...report, status }, received) };
+  }
+
+  return { summary, checkout, notify };
+}
