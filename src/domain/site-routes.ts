@@ -15,6 +15,8 @@ export const SITE_ROUTES = {
   profile: '/profile',
   majorIllness: '/medical/major-illnesses-insurance-cover',
   documentUploader: '/user/document/uploader/:hash_code',
+  /** The payment gateway's checkout page (motor section 2.8); the built-in sandbox gateway serves it. */
+  pay: '/Pay/:product/:hash_code',
   auth: '/auth',
   publicLogin: '/v1/public_login',
   smallBusiness: '/start-ups-&-sme',
@@ -30,6 +32,9 @@ export const LIVE_ROUTES = [
   'motorPremiums',
   'motorCovers',
   'account',
+  'documentUploader',
+  'pay',
+  'proposal',
   'result',
   'notFound',
 ] as const satisfies readonly SiteRoute[];
@@ -47,6 +52,9 @@ export const SCREEN_FILES: Record<LiveRoute, string> = {
   motorPremiums: 'features/motor/premiums/premium-comparison-page.tsx',
   motorCovers: 'features/motor/covers/cover-comparison-page.tsx',
   account: 'features/motor/account/personal-information-page.tsx',
+  documentUploader: 'features/motor/documents/document-uploader-page.tsx',
+  pay: 'features/motor/payment/pay-page.tsx',
+  proposal: 'features/motor/proposal/proposal-page.tsx',
   result: 'features/result/result-page.tsx',
   notFound: 'features/not-found/not-found-page.tsx',
 };

@@ -76,11 +76,18 @@ export async function buildApp({
   echoRequestId(app);
 
   const production = config.mode === 'production';
+  const gateway = paymentsFor(config);
   await app.register(fastifyHelmet, {
     // Vite's dev server injects inline scripts for hot reload; the built app needs none.
     contentSecurityPolicy: config.dev
       ? false
-      : { directives: { 'upgrade-insecure-requests': production ? [] : null } },
+      : {
+          directives: {
+            'upgrade-insecure-requests': production ? [] : null,
+            // The payment page posts its checkout form to the gateway's own host (PayHere).
+            'form-action': ["'self'", ...(gateway.checkoutOrigin ? [gateway.checkoutOrigin] : [])],
+          },
+        },
     hsts: production,
   });
   await app.register(fastifyCookie);
@@ -116,7 +123,7 @@ export async function buildApp({
   const otp = otpService(database.db, outbox, config);
   const quotes = quoteService(database, config, app.log);
   const documents = documentsService(database.db, storage);
-  const payments = paymentService(database.db, paymentsFor(config));
+  const payments = paymentService(database.db, gateway);
   await app.register(async (api) => {
     requireAuthKey(api, auth);
     await api.register(healthRoutes, { database });

@@ -7,9 +7,13 @@ import { queryClient } from './api/query-client';
 import { PageLoading, RouteError, SiteLayout } from './components/layout/site-layout';
 import { homeDataQueryOptions } from './features/home/api/get-home-data';
 import { coversQueryOptions } from './features/motor/api/get-covers';
+import { documentsQueryOptions } from './features/motor/api/get-documents';
+import { paymentSummaryQueryOptions } from './features/motor/api/get-payment-summary';
+import { proposalQueryOptions } from './features/motor/api/get-proposal';
 import { premiumsQueryOptions } from './features/motor/api/get-premiums';
 import { MIN_COMPARE } from '../domain/motor/compare';
 import { readSelection } from './features/motor/premiums/comparison-query';
+import { isLinkKey } from './features/motor/link-key';
 
 type Screen = () => Promise<{ Component: ComponentType }>;
 
@@ -24,6 +28,15 @@ const prefetchPremiums = ({ request }: LoaderFunctionArgs) => {
   if (unqHash) void queryClient.prefetchQuery(premiumsQueryOptions(unqHash));
   return null;
 };
+
+/** Starts a purchase page's query when the link's key can name an application at all. */
+const prefetchByKey =
+  (param: string, prefetch: (key: string) => Promise<void>) =>
+  ({ params }: LoaderFunctionArgs) => {
+    const key = params[param];
+    if (isLinkKey(key)) void prefetch(key);
+    return null;
+  };
 
 // A screen's data starts loading together with its module rather than after it; nothing waits for it.
 const PREFETCH: Partial<Record<LiveRoute, (args: LoaderFunctionArgs) => null>> = {
@@ -43,6 +56,15 @@ const PREFETCH: Partial<Record<LiveRoute, (args: LoaderFunctionArgs) => null>> =
     }
     return null;
   },
+  documentUploader: prefetchByKey('hash_code', (key) =>
+    queryClient.prefetchQuery(documentsQueryOptions(key)),
+  ),
+  // The return page (with ?order_id=) asks for its own attempt, so only the checkout is fetched early.
+  pay: (args) =>
+    new URL(args.request.url).searchParams.has('order_id')
+      ? null
+      : prefetchByKey('hash_code', (key) => queryClient.prefetchQuery(paymentSummaryQueryOptions(key)))(args),
+  proposal: prefetchByKey('req_key', (key) => queryClient.prefetchQuery(proposalQueryOptions(key))),
 };
 
 export const router = createBrowserRouter([

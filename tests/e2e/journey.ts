@@ -12,14 +12,15 @@ import {
 } from '../support/browser';
 
 // One site (fresh seeded database) and one browser per journey file; every page is closed after its test.
+// `env` sets the site's settings, e.g. a higher write limit for a journey that prepares its data by API.
 
-export function useJourney() {
+export function useJourney(env: Record<string, string> = {}) {
   let site: Awaited<ReturnType<typeof startSite>> | undefined;
   let browser: Browser | undefined;
   const opened: Page[] = [];
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    [site, browser] = await Promise.all([startSite(env), launchBrowser()]);
   });
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((page) => page.close()));

@@ -1,9 +1,7 @@
-// Paying for an application (motor section 2.8, architecture "The motor purchase, as data" and
-// "Integrations"): the summary the payment page shows, the checkout the configured gateway takes, and
-// the built-in sandbox gateway's test cards, which its page and its server part share.
-import { z } from 'zod';
-import { matches, requiredString } from '../fields';
-import { hashCodeSchema } from './documents';
+// Paying for an application (motor section 2.8; architecture, "The motor purchase, as data" and
+// "Integrations"): the providers, the states of an attempt, the messages, and the built-in sandbox
+// gateway's test cards, which its page and its server part share. No zod here; the calls' schemas are in
+// payment-calls.ts.
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'payhere'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -24,52 +22,6 @@ export const PAYMENT_MESSAGES = {
   cancelled: 'You cancelled the payment. Nothing was charged.',
   failed: 'Your payment did not go through. Nothing was charged.',
 } as const;
-
-export const paymentSummaryQuerySchema = z.object({
-  hash_code: hashCodeSchema,
-  /** The attempt the browser returned from; the summary then reports that one. */
-  order_id: z.string().max(64).optional(),
-});
-
-export const checkoutRequestSchema = z.object({ hash_code: hashCodeSchema });
-
-const attemptSchema = z.object({
-  order_id: z.string(),
-  status: z.enum(ATTEMPT_STATUSES),
-  message: z.string().nullable(),
-});
-
-/** GET /v3/payments/summary: what is paid for, how much, and where the payment stands. */
-export const paymentSummarySchema = z.object({
-  product: z.string(),
-  insurer: z.string(),
-  company_code: z.string(),
-  company_logo: z.string().nullable(),
-  cover_type: z.enum(['C', 'T']),
-  type_of_cover: z.string(),
-  qot_number: z.string(),
-  /** Cents, as the quotation showed it. */
-  amount: z.number().int(),
-  currency: z.literal('LKR'),
-  customer_name: z.string(),
-  provider: z.enum(PAYMENT_PROVIDERS),
-  documents_submitted: z.boolean(),
-  paid: z.boolean(),
-  /** The proposal's key, once paid. */
-  req_key: z.string().nullable(),
-  attempt: attemptSchema.nullable(),
-});
-export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
-
-/** POST /v3/payments/checkout: a new attempt, and the form the browser sends to the gateway. */
-export const checkoutSchema = z.object({
-  order_id: z.string(),
-  provider: z.enum(PAYMENT_PROVIDERS),
-  /** Where the form goes: the gateway's checkout address. */
-  action: z.string(),
-  fields: z.record(z.string(), z.string()),
-});
-export type Checkout = z.infer<typeof checkoutSchema>;
 
 /** The sandbox gateway's test cards; any other number is refused as not a test card. */
 export const SANDBOX_CARDS = [
@@ -92,78 +44,3 @@ export const CARD_MESSAGES = {
   cvv: 'Enter the 3 or 4 digits on the back of the card',
   name: 'Enter the name on the card',
 } as const;
-
-const cardNumber = requiredString([
-  (value) => (/^\d{16}$/.test(value.replace(/[\s-]/g, '')) ? undefined : CARD_MESSAGES.number),
-]).transform((value) => value.replace(/[\s-]/g, ''));
-
-/** MM/YY; the card works to the end of that month. */
-const cardExpiry = requiredString([
-  matches(/^(0[1-9]|1[0-2])\/\d{2}$/, CARD_MESSAGES.expiry),
-  (value) => {
-    const [month, year] = value.split('/').map(Number) as [number, number];
-    const now = new Date();
-    const current = now.getUTCFullYear() % 100;
-    return year > current || (year === current && month >= now.getUTCMonth() + 1)
-      ? undefined
-      : CARD_MESSAGES.expired;
-  },
-]);
-
-/** The card form of the sandbox gateway's page. */
-export const sandboxCardSchema = z.object({
-  card_holder_name: requiredString([matches(/^[A-Za-z .'-]{2,60}$/, CARD_MESSAGES.name)], CARD_MESSAGES.name),
-  card_number: cardNumber,
-  card_expiry: cardExpiry,
-  card_cvv: requiredString([matches(/^\d{3,4}$/, CARD_MESSAGES.cvv)], CARD_MESSAGES.cvv),
-});
-export type SandboxCardInput = z.input<typeof sandboxCardSchema>;
-
-/** What the sandbox page posts to the gateway: the checkout's signed fields and the card. */
-export const sandboxPaySchema = sandboxCardSchema.extend({
-  merchant_id: requiredString(),
-  order_id: requiredString(),
-  amount: requiredString(),
-  currency: requiredString(),
-  notify_url: requiredString(),
-  return_url: requiredString(),
-  cancel_url: requiredString(),
-  hash: requiredString(),
-});
-export type SandboxPayInput = z.input<typeof sandboxPaySchema>;
-
-/** The sandbox gateway's answer to the page: where the browser goes next. */
-export const sandboxPaidSchema = z.object({
-  status: z.enum(['paid', 'failed']),
-  message: z.string(),
-  redirect_url: z.string(),
-});
-export type SandboxPaid = z.infer<typeof sandboxPaidSchema>;
-
-/** GET /v3/proposal/load?prop_hash=: the paid application the proposal completes (section 2.6). */
-export const proposalSchema = z.object({
-  req_key: z.string(),
-  cover_type: z.enum(['C', 'T']),
-  customer_id: z.number().int(),
-  customer_name: z.string(),
-  insurer: z.string(),
-  company_logo: z.string().nullable(),
-  qot_number: z.string(),
-  type_of_cover: z.string(),
-  amount_paid: z.number().int(),
-  paid_at: z.string(),
-  payment_reference: z.string(),
-  vehicle_type: z.string(),
-  make: z.string(),
-  model: z.string(),
-  manufacture_year: z.number().int(),
-  is_registered: z.string(),
-  hire_purchase: z.string(),
-  veh_reg_format: z.string().nullable(),
-  veh_registration_no: z.string().nullable(),
-  engine_no: z.string().nullable(),
-  chassis_no: z.string().nullable(),
-});
-export type Proposal = z.infer<typeof proposalSchema>;
-
-export const proposalQuerySchema = z.object({ prop_hash: hashCodeSchema });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../domain/errors';
-import type { ApiError } from './client';
+import type { ApiError, RawAnswer, UploadTransport } from './client';
 import { NETWORK_MESSAGE, createApiClient } from './client';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -238,5 +238,89 @@ describe('api client: the error catalogue', () => {
     const error = await failure(clientFor(fetchFn).request({ host: 'motor', path: '/x' }));
     expect(error.message).toBe('Unauthorized request');
     expect(urls).toEqual(['/v2/token']);
+  });
+});
+
+describe('api client: uploads', () => {
+  type Sent = Parameters<UploadTransport>[0];
+
+  /** A fake transport that records each upload, reports progress and answers with `answer`. */
+  function fakeUploads(answer: (sent: Sent, index: number) => RawAnswer | Promise<RawAnswer>) {
+    const sent: Sent[] = [];
+    const transport: UploadTransport = async (init) => {
+      sent.push(init);
+      init.onProgress?.(0.5);
+      init.onProgress?.(1);
+      return answer(init, sent.length - 1);
+    };
+    return { sent, transport };
+  }
+  const envelope = (data: unknown): RawAnswer => ({
+    httpStatus: 200,
+    body: { status: 200, success: true, data, error: null },
+  });
+  const uploadClient = (transport: UploadTransport) =>
+    createApiClient({ credential, fetch: fakeServer(() => ok(null)).fetchFn, upload: transport });
+  const file = new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' });
+  const request = (onProgress?: (fraction: number) => void) => ({
+    host: 'docs' as const,
+    path: '/v3/documents/upload_documents',
+    fields: { id: '7', hash_code: 'h'.repeat(24) },
+    fileField: 'asset',
+    file,
+    onProgress,
+  });
+
+  it('sends the fields and the file as multipart with the auth_key, and reports progress', async () => {
+    const uploads = fakeUploads(() => envelope({ documents: [] }));
+    const progress: number[] = [];
+    const data = await uploadClient(uploads.transport).upload(request((fraction) => progress.push(fraction)));
+    expect(data).toEqual({ documents: [] });
+    expect(progress).toEqual([0.5, 1]);
+    const [sent] = uploads.sent;
+    expect(sent?.url).toBe('/v3/documents/upload_documents');
+    expect(sent?.headers.auth_key).toBe('key-1');
+    expect(sent?.headers['Content-Type']).toBeUndefined();
+    expect(sent?.body.get('id')).toBe('7');
+    expect(sent?.body.get('hash_code')).toBe('h'.repeat(24));
+    expect((sent?.body.get('asset') as File).name).toBe('licence.pdf');
+  });
+
+  it('decodes field errors as request does', async () => {
+    const uploads = fakeUploads(() => ({
+      httpStatus: 422,
+      body: {
+        status: 1002,
+        success: false,
+        data: null,
+        error: { error_format: 1, errors: { asset: ['Bad'] } },
+      },
+    }));
+    const error = await failure(uploadClient(uploads.transport).upload(request()));
+    expect(error.message).toBe('Bad');
+    expect(error.fieldErrors).toEqual({ asset: ['Bad'] });
+    expect(error.httpStatus).toBe(422);
+  });
+
+  it('renews the key once on a 401 and sends the file again', async () => {
+    const uploads = fakeUploads((sent) =>
+      sent.headers.auth_key === 'key-1'
+        ? { httpStatus: 401, body: { status: 800, success: false, data: null, error: { message: 'x' } } }
+        : envelope('second try'),
+    );
+    expect(await uploadClient(uploads.transport).upload(request())).toBe('second try');
+    expect(uploads.sent.map((sent) => sent.headers.auth_key)).toEqual(['key-1', 'key-2']);
+  });
+
+  it('turns no answer into the network message, and a body that is not JSON into the catalogue', async () => {
+    const offline = await failure(
+      uploadClient(() => Promise.reject(new TypeError('Upload failed'))).upload(request()),
+    );
+    expect(offline.message).toBe(NETWORK_MESSAGE);
+    expect(offline.transient).toBe(true);
+    const proxy = await failure(
+      uploadClient(async () => ({ httpStatus: 413, body: undefined })).upload(request()),
+    );
+    expect(proxy.message).toBe(CATALOGUE.other);
   });
 });

@@ -54,15 +54,50 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
+/** A multipart upload: text fields and one file, with the share of it sent so far. */
+export interface UploadRequest {
+  host: HostFamily;
+  path: string;
+  fields: Record<string, string>;
+  /** The file part's name, e.g. `asset` (motor section 3, "Upload payload"). */
+  fileField: string;
+  file: Blob & { name?: string };
+  /** Called as the body goes out, with a fraction from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** An answer as read off the wire: the HTTP status and the parsed JSON body (undefined when not JSON). */
+export interface RawAnswer {
+  httpStatus: number;
+  body: unknown;
+}
+
+/**
+ * Sends a multipart body and reads the answer. The browser's is XMLHttpRequest, the one API that reports
+ * upload progress; it rejects with a TypeError when no answer comes and an AbortError when aborted.
+ */
+export type UploadTransport = (init: {
+  url: string;
+  headers: Record<string, string>;
+  body: FormData;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}) => Promise<RawAnswer>;
+
 export interface ApiClientOptions {
   credential: { apiKey: string; userName: string; password: string };
   baseUrls?: Partial<Record<HostFamily, string>>;
   fetch?: typeof fetch;
+  upload?: UploadTransport;
   now?: () => number;
 }
 
 export interface ApiClient {
   request<T>(request: ApiRequest): Promise<T>;
+  /** A file upload, decoded and authorised exactly as `request` does. */
+  upload<T>(request: UploadRequest): Promise<T>;
   /** Obtains the auth_key ahead of the calls that need it ("requested on entry", motor section 2.1). */
   authorise(): Promise<void>;
 }
@@ -71,8 +106,36 @@ const AUTH_KEY_LIFETIME_S = 30 * 60;
 // Renew a little early so a key never expires between our check and the server's.
 const EXPIRY_MARGIN_MS = 60_000;
 
+/** The browser's upload: XMLHttpRequest, whose `upload` object reports progress (fetch does not). */
+export const xhrUpload: UploadTransport = ({ url, headers, body, onProgress, signal }) =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      signal?.removeEventListener('abort', abort);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(xhr.responseText);
+      } catch {
+        parsed = undefined;
+      }
+      resolve({ httpStatus: xhr.status, body: parsed });
+    };
+    xhr.onerror = () => reject(new TypeError('Upload failed'));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    if (signal?.aborted) return reject(new DOMException('The upload was aborted', 'AbortError'));
+    signal?.addEventListener('abort', abort, { once: true });
+    xhr.send(body);
+  });
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
+  const uploadFn = options.upload ?? xhrUpload;
   const now = options.now ?? Date.now;
   const url = (host: HostFamily, path: string, query?: ApiRequest['query']) => {
     const search = new URLSearchParams();
@@ -80,18 +143,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (value !== undefined) search.set(name, String(value));
     }
     const tail = search.toString();
-    return `${options.baseUrls?.[host] ?? ''}${path}${tail ? `?${tail}` : ''}`;
+    // An absolute address (a gateway's, from the server's checkout answer) is used as it is.
+    const base = /^https?:\/\//.test(path) ? '' : (options.baseUrls?.[host] ?? '');
+    return `${base}${path}${tail ? `?${tail}` : ''}`;
   };
 
-  const send = async (input: string, init: RequestInit): Promise<Response> => {
+  /** Runs a transport; no answer at all becomes the network message, except a deliberate abort. */
+  const attempt = async <R>(signal: AbortSignal | undefined, run: () => Promise<R>): Promise<R> => {
     try {
-      return await fetchFn(input, init);
+      return await run();
     } catch (error) {
       // A cancelled query is not a failure to report: let TanStack Query see the abort as it is.
-      if (init.signal?.aborted) throw error;
+      if (signal?.aborted) throw error;
       throw new ApiError({ message: NETWORK_MESSAGE });
     }
   };
+
+  const send = async (input: string, init: RequestInit): Promise<RawAnswer> =>
+    readAnswer(await attempt(init.signal ?? undefined, () => fetchFn(input, init)));
 
   let authKey: { value: string; expiresAt: number } | undefined;
   let pending: Promise<string> | undefined;
@@ -106,9 +175,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       },
       body: JSON.stringify({ user_name: options.credential.userName, password: options.credential.password }),
     });
-    const data = await decode<{ auth_key?: unknown; expires_in?: unknown }>(response);
+    const data = decode<{ auth_key?: unknown; expires_in?: unknown }>(response);
     if (typeof data?.auth_key !== 'string')
-      throw new ApiError({ message: CATALOGUE.unknown, httpStatus: response.status });
+      throw new ApiError({ message: CATALOGUE.unknown, httpStatus: response.httpStatus });
     const lifetime = typeof data.expires_in === 'number' ? data.expires_in : AUTH_KEY_LIFETIME_S;
     authKey = { value: data.auth_key, expiresAt: now() + lifetime * 1000 - EXPIRY_MARGIN_MS };
     return data.auth_key;
@@ -123,7 +192,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return pending;
   };
 
-  const call = async (request: ApiRequest, key: string | undefined): Promise<Response> => {
+  const call = async (request: ApiRequest, key: string | undefined): Promise<RawAnswer> => {
     const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (key) headers.auth_key = key;
@@ -135,20 +204,52 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   };
 
+  /** Sends with the auth_key (unless `auth` is false), renewing it once when the server refuses it. */
+  const authorised = async (
+    auth: boolean | undefined,
+    sendWith: (key: string | undefined) => Promise<RawAnswer>,
+  ): Promise<RawAnswer> => {
+    if (auth === false) return sendWith(undefined);
+    const key = await currentAuthKey();
+    const answer = await sendWith(key);
+    if (answer.httpStatus !== 401) return answer;
+    // The server may have dropped the key before our clock says so: renew once and repeat.
+    if (authKey?.value === key) authKey = undefined;
+    return sendWith(await currentAuthKey());
+  };
+
+  const upload = (request: UploadRequest, key: string | undefined): Promise<RawAnswer> => {
+    // A FormData is built per try: the browser sets the multipart Content-Type with its boundary.
+    const body = new FormData();
+    for (const [name, value] of Object.entries(request.fields)) body.append(name, value);
+    body.append(request.fileField, request.file, request.file.name ?? request.fileField);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (key) headers.auth_key = key;
+    return attempt(request.signal, () =>
+      uploadFn({
+        url: url(request.host, request.path),
+        headers,
+        body,
+        onProgress: request.onProgress,
+        signal: request.signal,
+      }),
+    );
+  };
+
   return {
     authorise: () => currentAuthKey().then(() => undefined),
     async request<T>(request: ApiRequest): Promise<T> {
-      if (request.auth === false) return decode<T>(await call(request, undefined));
-      const key = await currentAuthKey();
-      let response = await call(request, key);
-      if (response.status === 401) {
-        // The server may have dropped the key before our clock says so: renew once and repeat.
-        if (authKey?.value === key) authKey = undefined;
-        response = await call(request, await currentAuthKey());
-      }
-      return decode<T>(response);
+      return decode<T>(await authorised(request.auth, (key) => call(request, key)));
+    },
+    async upload<T>(request: UploadRequest): Promise<T> {
+      return decode<T>(await authorised(request.auth, (key) => upload(request, key)));
     },
   };
+}
+
+/** The answer's status and JSON body; a body that is not JSON reads as undefined. */
+async function readAnswer(response: Response): Promise<RawAnswer> {
+  return { httpStatus: response.status, body: await response.json().catch(() => undefined) };
 }
 
 interface EnvelopeLike {
@@ -178,14 +279,11 @@ function fieldErrorsOf(errors: unknown): FieldErrorMap | undefined {
 }
 
 /** The catalogue's reading of an answer: data on success, otherwise an ApiError with its message. */
-async function decode<T>(response: Response): Promise<T> {
-  const body: unknown = await response.json().catch(() => undefined);
+function decode<T>({ httpStatus, body }: RawAnswer): T {
   if (!isEnvelope(body)) {
     // A 2xx that is not an envelope is no answer we can use: the catalogue's 'unknown'.
-    throw new ApiError({
-      message: response.ok ? CATALOGUE.unknown : catalogueMessage(response.status),
-      httpStatus: response.status,
-    });
+    const ok = httpStatus >= 200 && httpStatus < 300;
+    throw new ApiError({ message: ok ? CATALOGUE.unknown : catalogueMessage(httpStatus), httpStatus });
   }
   if (body.success && body.status === ENVELOPE_STATUS.ok) return body.data as T;
 
@@ -195,13 +293,11 @@ async function decode<T>(response: Response): Promise<T> {
   if (fieldErrors) {
     // Field errors belong under their inputs; the message is only for callers without a form.
     const first = Object.values(fieldErrors)[0]?.[0] ?? CATALOGUE[400];
-    throw new ApiError({ message: first, httpStatus: response.status, fieldErrors, requestId });
+    throw new ApiError({ message: first, httpStatus, fieldErrors, requestId });
   }
   const message =
-    typeof error.message === 'string' && error.message !== ''
-      ? error.message
-      : catalogueMessage(response.status);
-  throw new ApiError({ message, httpStatus: response.status, requestId });
+    typeof error.message === 'string' && error.message !== '' ? error.message : catalogueMessage(httpStatus);
+  throw new ApiError({ message, httpStatus, requestId });
 }
 
 let shared: ApiClient | undefined;

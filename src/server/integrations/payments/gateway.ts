@@ -50,6 +50,8 @@ export interface GatewayNotification {
 
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
+  /** The gateway's own origin the browser posts the checkout to; undefined when it is this site. */
+  readonly checkoutOrigin: string | undefined;
   checkout(order: CheckoutOrder): CheckoutForm;
   /** The notification in our terms, or undefined when it is not the gateway's (bad or missing signature). */
   readNotification(body: Record<string, unknown>): GatewayNotification | undefined;

@@ -74,6 +74,7 @@ export function payhereGateway(settings: Config['payhere']): PaymentGateway {
   const merchant = { merchantId, secret };
   return {
     provider: 'payhere',
+    checkoutOrigin: new URL(CHECKOUT_ACTIONS[mode]).origin,
 
     checkout({ orderId, amountCents, currency, items, customer, urls }) {
       const signed = { order_id: orderId, amount: amountText(amountCents), currency };

@@ -64,6 +64,8 @@ const notificationSchema = z.object({ ...textFields(NOTIFICATION_FIELDS), signat
 export function sandboxGateway({ merchantId, secret }: SandboxSettings): PaymentGateway {
   return {
     provider: 'sandbox',
+    // Its page and its server part are served by this site (they stand for a payment host).
+    checkoutOrigin: undefined,
 
     checkout(order) {
       const fields = {

@@ -4,12 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requiredString } from '../../../domain/fields';
-import {
-  DOCUMENT_SLOTS,
-  DOCUMENT_STATUS,
-  documentsAnswerSchema,
-  hashCodeSchema,
-} from '../../../domain/motor/documents';
+import { DOCUMENT_SLOTS, DOCUMENT_STATUS } from '../../../domain/motor/documents';
+import { documentsAnswerSchema, hashCodeSchema } from '../../../domain/motor/document-calls';
 import { envelopeOf, ok, refusals } from '../../http/envelope';
 import type { DocumentsService } from '../documents/documents.service';
 

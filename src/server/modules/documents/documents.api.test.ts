@@ -1,12 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DOCUMENT_MESSAGES,
-  DOCUMENT_SLOTS,
-  documentsAnswerSchema,
-  MAX_UPLOAD_BYTES,
-} from '../../../domain/motor/documents';
+import { DOCUMENT_MESSAGES, DOCUMENT_SLOTS, MAX_UPLOAD_BYTES } from '../../../domain/motor/documents';
+import { documentsAnswerSchema } from '../../../domain/motor/document-calls';
 import type { QuotationItem } from '../../../domain/motor/quote-answers';
 import type { DocumentClient } from '../../testing/documents';
 import { documentClient, ELEVEN_MB, pngOfSize, SAMPLE_FILES } from '../../testing/documents';

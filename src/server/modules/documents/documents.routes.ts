@@ -8,7 +8,7 @@ import {
   hashCodeSchema,
   removeDocumentSchema,
   submitDocumentsSchema,
-} from '../../../domain/motor/documents';
+} from '../../../domain/motor/document-calls';
 import { envelopeOf, ok, refusals } from '../../http/envelope';
 import { notFound } from '../consumer/consumer.service';
 import { FILE_PATH } from './documents-answer';

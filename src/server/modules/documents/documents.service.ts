@@ -3,7 +3,7 @@
 // (below 'submitted', or rejected); each change locks its slot row, so two calls at once leave one current
 // file, and is recorded as an application event. Nothing is deleted: a replaced or removed file keeps its
 // row, marked removed, and its bytes. Every check of the input runs before anything is written.
-import type { DocumentsAnswer } from '../../../domain/motor/documents';
+import type { DocumentsAnswer } from '../../../domain/motor/document-calls';
 import {
   DOCUMENT_MESSAGES,
   DOCUMENT_SLOTS,

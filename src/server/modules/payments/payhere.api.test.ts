@@ -2,7 +2,7 @@
 // form-encoded notification pays the application when its md5sig holds. The signatures expected here
 // come from the formula in testing/payments.ts, not from the adapter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Checkout } from '../../../domain/motor/payment';
+import type { Checkout } from '../../../domain/motor/payment-calls';
 import { payPath } from '../../../domain/motor/purchase-paths';
 import { ok } from '../../http/envelope';
 import { refusal } from '../../testing/envelopes';

@@ -1,7 +1,7 @@
 // Notifications as gateways really send them: repeated, tampered with, out of order, for orders we do
 // not know, with the wrong amount, and several at once. Each is kept; the application is paid once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Checkout } from '../../../domain/motor/payment';
+import type { Checkout } from '../../../domain/motor/payment-calls';
 import { ok } from '../../http/envelope';
 import type { SandboxNotificationFields } from '../../integrations/payments/sandbox';
 import { refusal } from '../../testing/envelopes';

@@ -4,7 +4,7 @@ import {
   checkoutSchema,
   paymentSummaryQuerySchema,
   paymentSummarySchema,
-} from '../../../domain/motor/payment';
+} from '../../../domain/motor/payment-calls';
 import { envelopeOf, ok, refusals } from '../../http/envelope';
 import type { PaymentService } from './payments.service';
 

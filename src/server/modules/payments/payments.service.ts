@@ -5,7 +5,8 @@
 // each one waits for the application's row lock, and the partial unique index on `payments` lets only
 // one payment be applied. Money taken twice (a second attempt paid too) is recorded for a refund.
 import { CATALOGUE } from '../../../domain/errors';
-import type { AttemptStatus, PaymentSummary } from '../../../domain/motor/payment';
+import type { AttemptStatus } from '../../../domain/motor/payment';
+import type { PaymentSummary } from '../../../domain/motor/payment-calls';
 import { PAYMENT_MESSAGES } from '../../../domain/motor/payment';
 import { payPath } from '../../../domain/motor/purchase-paths';
 import type { Db } from '../../db/client';

@@ -6,12 +6,8 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CARD_MESSAGES,
-  SANDBOX_CARDS,
-  sandboxPaidSchema,
-  sandboxPaySchema,
-} from '../../../domain/motor/payment';
+import { CARD_MESSAGES, SANDBOX_CARDS } from '../../../domain/motor/payment';
+import { sandboxPaidSchema, sandboxPaySchema } from '../../../domain/motor/payment-calls';
 import { ApiError, envelopeOf, FieldErrors, ok, refusals } from '../../http/envelope';
 import type { SandboxNotification, SandboxSettings } from '../../integrations/payments/sandbox';
 import {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_APP_CODE } from '../../../domain/motor/documents';
-import { PAYMENT_MESSAGES, proposalSchema } from '../../../domain/motor/payment';
+import { PAYMENT_MESSAGES } from '../../../domain/motor/payment';
+import { proposalSchema } from '../../../domain/motor/payment-calls';
 import { documentClient } from '../../testing/documents';
 import { refusal } from '../../testing/envelopes';
 import type { PaymentClient } from '../../testing/payments';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { proposalQuerySchema, proposalSchema } from '../../../domain/motor/payment';
+import { proposalQuerySchema, proposalSchema } from '../../../domain/motor/payment-calls';
 import { envelopeOf, ok, refusals } from '../../http/envelope';
 import type { ProposalService } from './proposal.service';
 

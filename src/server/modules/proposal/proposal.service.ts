@@ -1,7 +1,7 @@
 // The proposal (motor section 2.6) completes a paid application: the page loads it by req_key with the
 // vehicle as the quote saved it, and the payment that paid it.
 import { PAYMENT_MESSAGES } from '../../../domain/motor/payment';
-import type { Proposal } from '../../../domain/motor/payment';
+import type { Proposal } from '../../../domain/motor/payment-calls';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { notFound } from '../consumer/consumer.service';

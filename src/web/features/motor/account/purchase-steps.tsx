@@ -2,18 +2,30 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 
 // The purchase's steps (section 2.5): Quotation, Personal Information, Payment, Complete. The page's own
-// step is marked aria-current="step"; the quotation before it links back to the premium list.
+// step is marked aria-current="step"; the quotation before it links back to the premium list when the
+// page knows it (after the purchase, the documents and payment pages do not).
 
 const STEPS = ['Quotation', 'Personal Information', 'Payment', 'Complete'] as const;
-const CURRENT = 1;
+export type PurchaseStep = (typeof STEPS)[number];
 
-export function PurchaseSteps({ quotationHref }: { quotationHref: string }) {
+interface PurchaseStepsProps {
+  /** The page's own step; Personal Information by default. */
+  current?: PurchaseStep;
+  /** The premium list of the quote, for the Quotation step once it is done. */
+  quotationHref?: string;
+}
+
+export function PurchaseSteps({
+  current: currentStep = 'Personal Information',
+  quotationHref,
+}: PurchaseStepsProps) {
+  const currentIndex = STEPS.indexOf(currentStep);
   return (
     <nav aria-label="Purchase steps">
       <ol className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:gap-x-2">
         {STEPS.map((step, index) => {
-          const done = index < CURRENT;
-          const current = index === CURRENT;
+          const done = index < currentIndex;
+          const current = index === currentIndex;
           return (
             <li key={step} className="flex items-center gap-2">
               {index > 0 && (
@@ -29,7 +41,7 @@ export function PurchaseSteps({ quotationHref }: { quotationHref: string }) {
               >
                 {done ? <Check className="size-3.5" /> : index + 1}
               </span>
-              {done ? (
+              {done && index === 0 && quotationHref ? (
                 <Link
                   to={quotationHref}
                   className="inline-flex min-h-11 items-center font-medium text-brand-800 underline hover:no-underline sm:min-h-0"
@@ -39,9 +51,12 @@ export function PurchaseSteps({ quotationHref }: { quotationHref: string }) {
               ) : (
                 <span
                   aria-current={current ? 'step' : undefined}
-                  className={current ? 'font-semibold text-slate-900' : 'text-slate-600'}
+                  className={
+                    current ? 'font-semibold text-slate-900' : done ? 'text-slate-800' : 'text-slate-600'
+                  }
                 >
                   {step}
+                  {done && <span className="sr-only"> (done)</span>}
                 </span>
               )}
             </li>

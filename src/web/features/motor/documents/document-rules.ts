@@ -1,0 +1,76 @@
+import type { PolicyInformation, UploadedDocument } from '../../../../domain/motor/document-calls';
+import {
+  ALLOWED_TYPES,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_SLOTS,
+  DOCUMENT_STATUS,
+  IMAGE_TYPES,
+  MAX_UPLOAD_BYTES,
+} from '../../../../domain/motor/documents';
+
+// The uploader's rules (motor section 2.8) as plain functions: what a slot's status says, when a file
+// may be sent, when the submit button shows and what the ONLINE submit still misses.
+
+const MEDIA_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'];
+const ALLOWED: readonly string[] = ALLOWED_TYPES;
+
+/**
+ * Why a chosen file cannot be sent, or undefined when it may go: the type by its name or its media
+ * type, and the size. The server checks the content again; this only spares a pointless upload.
+ */
+export function fileProblem(file: { name: string; type: string; size: number }): string | undefined {
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
+  if (!ALLOWED.includes(extension) && !MEDIA_TYPES.includes(file.type)) return DOCUMENT_MESSAGES.wrongType;
+  if (file.size === 0) return DOCUMENT_MESSAGES.empty;
+  if (file.size > MAX_UPLOAD_BYTES) return DOCUMENT_MESSAGES.tooLarge;
+  return undefined;
+}
+
+/** A slot holds a file when its URL is a real address (section 2.8: longer than 10 characters). */
+export const hasFile = (document: Pick<UploadedDocument, 'uploadedURL'>) => document.uploadedURL.length > 10;
+
+export function statusText(document: Pick<UploadedDocument, 'status' | 'reason'>): string {
+  switch (document.status) {
+    case DOCUMENT_STATUS.uploaded:
+      return 'Uploaded';
+    case DOCUMENT_STATUS.submitted:
+      return 'Submitted for review';
+    case DOCUMENT_STATUS.accepted:
+      return 'Accepted';
+    case DOCUMENT_STATUS.rejected:
+      return document.reason ? `Rejected: ${document.reason}` : 'Rejected';
+    default:
+      return 'Not uploaded';
+  }
+}
+
+/** Section 2.8: the button shows while any document is below 'submitted' or has no file. */
+export const showsSubmit = (documents: readonly UploadedDocument[]) =>
+  documents.some((document) => document.status < DOCUMENT_STATUS.submitted || !hasFile(document));
+
+const PRESENT: readonly number[] = [
+  DOCUMENT_STATUS.uploaded,
+  DOCUMENT_STATUS.submitted,
+  DOCUMENT_STATUS.accepted,
+];
+
+/**
+ * The ONLINE submit's check, as the server makes it: the text of the first slot without a current file
+ * (uploaded, submitted or accepted; a rejected one counts as missing), or undefined when all are there.
+ */
+export function firstMissing(documents: readonly UploadedDocument[]): string | undefined {
+  const present = (docId: number) =>
+    documents.some(
+      (document) => document.doc_id === docId && PRESENT.includes(document.status) && hasFile(document),
+    );
+  return DOCUMENT_SLOTS.find((slot) => !present(slot.doc_id))?.missing;
+}
+
+/** Third-party cover does not pay for the customer's own vehicle: they acknowledge it before submitting. */
+export const needsAcknowledgement = (policy: Pick<PolicyInformation, 'cover_type'>) =>
+  policy.cover_type !== 'C';
+
+/** Section 2.8: jpg, jpeg, png and gif show as an image; any other file as an embedded PDF. */
+export const previewKind = (document: Pick<UploadedDocument, 'file_type'>): 'image' | 'pdf' =>
+  document.file_type && IMAGE_TYPES.includes(document.file_type.toLowerCase()) ? 'image' : 'pdf';

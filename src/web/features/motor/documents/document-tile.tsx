@@ -1,0 +1,178 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  Car,
+  CircleCheck,
+  CircleX,
+  Clock,
+  FileText,
+  IdCard,
+  LoaderCircle,
+  Trash2,
+  Upload,
+} from 'lucide-react';
+import { useState } from 'react';
+import type { UploadedDocument } from '../../../../domain/motor/document-calls';
+import { DOCUMENT_MESSAGES, DOCUMENT_STATUS, isEditable } from '../../../../domain/motor/documents';
+import { ApiError } from '../../../api/client';
+import { secondaryButton } from '../../../components/ui/buttons';
+import type { ToastTone } from '../../../components/ui/toasts';
+import { useRemoveDocument } from '../api/remove-document';
+import { useUploadDocument } from '../api/upload-document';
+import { fileProblem, hasFile, statusText } from './document-rules';
+import { FilePreview } from './file-preview';
+import { UploadDropzone } from './upload-dropzone';
+
+// One document slot of the uploader (motor section 2.8): its title, icon and status, and the upload
+// widget: the drop zone, then the upload with its progress, then the preview with Remove while the
+// document may still change. Every outcome is also said in the page's toasts.
+
+const ICONS: Record<string, LucideIcon> = { car: Car, 'id-front': IdCard, 'id-back': IdCard };
+
+const STATUS_LOOK: Record<number, { icon: LucideIcon; look: string }> = {
+  [DOCUMENT_STATUS.empty]: { icon: Upload, look: 'bg-slate-100 text-slate-800' },
+  [DOCUMENT_STATUS.uploaded]: { icon: CircleCheck, look: 'bg-brand-50 text-brand-900' },
+  [DOCUMENT_STATUS.submitted]: { icon: Clock, look: 'bg-amber-50 text-amber-900' },
+  [DOCUMENT_STATUS.accepted]: { icon: CircleCheck, look: 'bg-green-50 text-green-900' },
+  [DOCUMENT_STATUS.rejected]: { icon: CircleX, look: 'bg-red-50 text-red-900' },
+};
+
+interface DocumentTileProps {
+  hashCode: string;
+  document: UploadedDocument;
+  toast: (text: string, tone?: ToastTone) => void;
+  /** Reloads the list after a refusal that says the list is out of date. */
+  reload: () => void;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : DOCUMENT_MESSAGES.thrown);
+/** A 409 says the slot changed meanwhile (submitted, or emptied in another tab): the list is stale. */
+const isStale = (error: unknown) => error instanceof ApiError && error.httpStatus === 409;
+
+export function DocumentTile({ hashCode, document, toast, reload }: DocumentTileProps) {
+  const upload = useUploadDocument(hashCode);
+  const remove = useRemoveDocument(hashCode);
+  const [progress, setProgress] = useState<{ name: string; fraction: number }>();
+  const [error, setError] = useState<string>();
+  const headingId = `document-${document.id}`;
+  const Icon = ICONS[document.icon] ?? FileText;
+  const { icon: StatusIcon, look } = STATUS_LOOK[document.status] ?? STATUS_LOOK[DOCUMENT_STATUS.empty]!;
+  const editable = isEditable(document.status);
+
+  const fail = (message: string) => {
+    setError(message);
+    toast(message, 'error');
+  };
+
+  const send = async (file: File) => {
+    const problem = fileProblem(file);
+    if (problem) return fail(problem);
+    setError(undefined);
+    setProgress({ name: file.name, fraction: 0 });
+    try {
+      await upload.mutateAsync({
+        id: document.id,
+        file,
+        onProgress: (fraction) => setProgress({ name: file.name, fraction }),
+      });
+      toast(DOCUMENT_MESSAGES.uploaded);
+    } catch (failure) {
+      fail(messageOf(failure));
+      if (isStale(failure)) reload();
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  const onRemove = async () => {
+    if (remove.isPending) return;
+    setError(undefined);
+    try {
+      await remove.mutateAsync(document.id);
+      toast(DOCUMENT_MESSAGES.removed);
+    } catch (failure) {
+      fail(messageOf(failure));
+      if (isStale(failure)) reload();
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold text-slate-900">
+            {document.title}
+          </h3>
+          <p
+            className={`mt-1 inline-flex max-w-full items-start gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-medium ${look}`}
+          >
+            <StatusIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="min-w-0 break-words">
+              <span className="sr-only">Status: </span>
+              {statusText(document)}
+            </span>
+          </p>
+        </div>
+      </div>
+
+      {progress ? (
+        <UploadProgress name={progress.name} fraction={progress.fraction} />
+      ) : hasFile(document) ? (
+        <>
+          <FilePreview document={document} />
+          {editable && (
+            <button
+              type="button"
+              onClick={() => void onRemove()}
+              aria-disabled={remove.isPending}
+              className={`${secondaryButton} self-start`}
+            >
+              {remove.isPending ? (
+                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+              ) : (
+                <Trash2 aria-hidden="true" className="size-5" />
+              )}
+              Remove<span className="sr-only"> {document.title}</span>
+            </button>
+          )}
+          {error && <p className="text-sm font-medium break-words text-red-700">{error}</p>}
+        </>
+      ) : editable ? (
+        <UploadDropzone title={document.title} error={error} onFile={(file) => void send(file)} />
+      ) : null}
+    </section>
+  );
+}
+
+/** The upload's real progress (XMLHttpRequest's upload events), then the server's check. */
+function UploadProgress({ name, fraction }: { name: string; fraction: number }) {
+  const percent = Math.round(fraction * 100);
+  return (
+    <div className="space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <LoaderCircle aria-hidden="true" className="size-4 shrink-0 motion-safe:animate-spin" />
+        <span className="min-w-0 break-all">
+          {percent < 100 ? `Uploading ${name}… ${percent}%` : `Checking ${name}…`}
+        </span>
+      </p>
+      <div
+        role="progressbar"
+        aria-label={`Uploading ${name}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-full rounded-full bg-brand-700 transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { ArrowRight, LoaderCircle, Send, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { DOCUMENT_MESSAGES, ONLINE_APP_CODE } from '../../../../domain/motor/documents';
+import { payPath } from '../../../../domain/motor/purchase-paths';
+import { ApiError } from '../../../api/client';
+import { primaryButton } from '../../../components/ui/buttons';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { Toasts, useToasts } from '../../../components/ui/toasts';
+import { pageTitle, usePageTitle } from '../../../components/use-page-title';
+import { useDocuments } from '../api/get-documents';
+import { PurchaseSteps } from '../account/purchase-steps';
+import { AcknowledgementDialog } from './acknowledgement-dialog';
+import { showsSubmit } from './document-rules';
+import { isLinkKey } from '../link-key';
+import { DocumentTile } from './document-tile';
+import { PolicyInformation } from './policy-information';
+import { useDocumentSubmit } from './use-document-submit';
+
+// The document upload page (motor section 2.8): /user/document/uploader/{pay_sec_hash}?app_code=ONLINE,
+// reached after the purchase. Left, the policy information; right, one tile per document and Submit
+// for Review, which in the online journey leads on to payment.
+
+export function Component() {
+  usePageTitle(pageTitle('Upload documents'));
+  const { hash_code: hashCode } = useParams();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <PurchaseSteps current="Payment" />
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Upload your documents
+      </h1>
+      <p className="mt-1 max-w-2xl text-slate-700">
+        Upload your vehicle registration and both sides of your NIC or passport, then submit them for review.
+      </p>
+      {isLinkKey(hashCode) ? (
+        <DocumentUploader hashCode={hashCode} />
+      ) : (
+        // Section 2.8: such a link names no application, so the server is not asked.
+        <div
+          role="alert"
+          className="mt-5 flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-red-700" />
+          <p className="min-w-0 font-medium break-words">{DOCUMENT_MESSAGES.hashInvalid}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const LINK_ADVICE = 'Try again; if it keeps failing, open the link from your purchase again.';
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * A failed load (section 8): the server's message for a refusal (404 'Not found'), the spec's 'Error
+ * while getting data' for a failure of the server, the client's own for no answer at all.
+ */
+function loadMessage(error: Error): string {
+  if (!(error instanceof ApiError)) return DOCUMENT_MESSAGES.thrown;
+  return error.httpStatus !== undefined && error.httpStatus >= 500
+    ? DOCUMENT_MESSAGES.loadFailed
+    : error.message;
+}
+
+function DocumentUploader({ hashCode }: { hashCode: string }) {
+  const [query] = useSearchParams();
+  const appCode = query.get('app_code') ?? undefined;
+  const documents = useDocuments(hashCode);
+  const { toasts, show, dismiss } = useToasts();
+  const reload = () => void documents.refetch();
+  const submit = useDocumentSubmit({ hashCode, appCode, answer: documents.data, toast: show, reload });
+
+  // A reload that fails while the list is shown is said in a toast; the list stays as it was.
+  const lastError = useRef<Error | null>(null);
+  useEffect(() => {
+    if (documents.error && documents.data && documents.error !== lastError.current)
+      show(loadMessage(documents.error), 'error');
+    lastError.current = documents.error;
+  }, [documents.error, documents.data, show]);
+
+  if (documents.isError && !documents.data)
+    return (
+      <div className="mt-5 max-w-2xl">
+        <ErrorPanel
+          title={DOCUMENT_MESSAGES.loadFailed}
+          message={`${sentence(loadMessage(documents.error))} ${LINK_ADVICE}`}
+          onRetry={reload}
+        />
+      </div>
+    );
+
+  const answer = documents.data;
+  const online = appCode === ONLINE_APP_CODE;
+  const submitted = answer && !showsSubmit(answer.documents);
+
+  return (
+    <>
+      <div className="mt-5 grid items-start gap-5 md:grid-cols-[17rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <aside aria-label="Your policy">
+          <PolicyInformation policy={answer?.policy} />
+        </aside>
+        <section
+          aria-labelledby="documents-heading"
+          aria-busy={answer ? undefined : true}
+          className="min-w-0"
+        >
+          <h2 id="documents-heading" className="text-lg font-semibold text-slate-900">
+            Your documents
+          </h2>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {answer
+              ? answer.documents.map((document) => (
+                  <DocumentTile
+                    key={document.id}
+                    hashCode={hashCode}
+                    document={document}
+                    toast={show}
+                    reload={reload}
+                  />
+                ))
+              : [0, 1, 2].map((index) => (
+                  <div
+                    key={index}
+                    aria-hidden="true"
+                    className="h-56 rounded-2xl bg-slate-200 motion-safe:animate-pulse"
+                  />
+                ))}
+          </div>
+          {answer && !submitted && (
+            <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
+              <button
+                type="button"
+                onClick={submit.start}
+                aria-disabled={submit.pending}
+                className={primaryButton}
+              >
+                {submit.pending ? (
+                  <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+                ) : (
+                  <Send aria-hidden="true" className="size-5" />
+                )}
+                Submit for Review
+              </button>
+            </div>
+          )}
+          {submitted && (
+            <div className="mt-5 rounded-2xl border border-green-200 bg-green-50 p-4 text-green-950">
+              <p className="font-medium">Your documents are submitted for review.</p>
+              {online && (
+                <Link to={payPath(hashCode)} className={`${primaryButton} mt-3`}>
+                  Continue to payment
+                  <ArrowRight aria-hidden="true" className="size-5" />
+                </Link>
+              )}
+            </div>
+          )}
+        </section>
+      </div>
+      {answer && (
+        <AcknowledgementDialog
+          open={submit.acknowledging}
+          typeOfCover={answer.policy.type_of_cover}
+          onConfirm={submit.confirm}
+          onCancel={submit.cancel}
+        />
+      )}
+      <Toasts toasts={toasts} onDismiss={dismiss} />
+    </>
+  );
+}

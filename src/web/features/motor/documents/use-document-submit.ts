@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { DocumentsAnswer } from '../../../../domain/motor/document-calls';
+import { DOCUMENT_MESSAGES, ONLINE_APP_CODE } from '../../../../domain/motor/documents';
+import { payPath } from '../../../../domain/motor/purchase-paths';
+import { ApiError } from '../../../api/client';
+import type { ToastTone } from '../../../components/ui/toasts';
+import { useSubmitDocuments } from '../api/submit-documents';
+import { firstMissing, needsAcknowledgement } from './document-rules';
+
+// Submit for Review (motor section 2.8). With app_code ONLINE: the first missing document is named
+// without a call; a cover that is not Comprehensive is acknowledged first; success goes on to payment.
+// Without ONLINE: success is said and the list reloads (from the answer).
+
+/** What the payment page says on arrival, carried in the navigation's state. */
+export interface PayArrival {
+  notice?: string;
+}
+
+interface UseDocumentSubmitOptions {
+  hashCode: string;
+  appCode: string | undefined;
+  answer: DocumentsAnswer | undefined;
+  toast: (text: string, tone?: ToastTone) => void;
+  reload: () => void;
+}
+
+export function useDocumentSubmit({ hashCode, appCode, answer, toast, reload }: UseDocumentSubmitOptions) {
+  const navigate = useNavigate();
+  const submit = useSubmitDocuments(hashCode);
+  const [acknowledging, setAcknowledging] = useState(false);
+  const online = appCode === ONLINE_APP_CODE;
+
+  const send = async () => {
+    try {
+      await submit.mutateAsync(appCode);
+    } catch (error) {
+      // A refusal says why (a missing document, nothing to submit); a failure of ours gets the spec's text.
+      const ours = !(error instanceof ApiError) || error.transient;
+      toast(ours ? DOCUMENT_MESSAGES.submitFailed : error.message, 'error');
+      if (!ours) reload();
+      return;
+    }
+    if (online) {
+      const arrival: PayArrival = { notice: DOCUMENT_MESSAGES.submitted };
+      await navigate(payPath(hashCode), { state: arrival });
+    } else {
+      toast(DOCUMENT_MESSAGES.submitted);
+    }
+  };
+
+  const start = () => {
+    if (!answer || submit.isPending) return;
+    if (online) {
+      const missing = firstMissing(answer.documents);
+      if (missing) return toast(missing, 'error');
+      if (needsAcknowledgement(answer.policy)) return setAcknowledging(true);
+    }
+    void send();
+  };
+
+  return {
+    start,
+    pending: submit.isPending,
+    acknowledging,
+    confirm: () => {
+      setAcknowledging(false);
+      void send();
+    },
+    cancel: () => setAcknowledging(false),
+  };
+}

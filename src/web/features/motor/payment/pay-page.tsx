@@ -1,0 +1,120 @@
+import { CircleCheck, FileUp, TriangleAlert } from 'lucide-react';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { PAYMENT_MESSAGES } from '../../../../domain/motor/payment';
+import { MOTOR_PRODUCT, proposalPath, uploaderPath } from '../../../../domain/motor/purchase-paths';
+import { primaryButton } from '../../../components/ui/buttons';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { pageTitle, usePageTitle } from '../../../components/use-page-title';
+import { usePaymentSummary } from '../api/get-payment-summary';
+import { PurchaseSteps } from '../account/purchase-steps';
+import { isLinkKey } from '../link-key';
+import type { PayArrival } from '../documents/use-document-submit';
+import { PayHereCheckout } from './payhere-checkout';
+import { PaymentReturn } from './payment-return';
+import { PaymentSummaryCard } from './payment-summary-card';
+import { SandboxCheckout } from './sandbox-checkout';
+
+// The payment page (motor section 2.8): /Pay/{product}/{hash_code}, the configured gateway's checkout.
+// With the built-in sandbox it is the gateway's own card page; with PayHere a summary and a button that
+// posts the signed form to PayHere. With ?order_id= it is where the gateway sends the customer back.
+// The amount comes first on a phone; on a wide screen it stands beside the form.
+
+export function Component() {
+  usePageTitle(pageTitle('Payment'));
+  const { hash_code: hashCode, product = MOTOR_PRODUCT } = useParams();
+  const [query] = useSearchParams();
+  const orderId = query.get('order_id');
+
+  let body;
+  if (!isLinkKey(hashCode))
+    body = (
+      <div
+        role="alert"
+        className="mt-5 flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900"
+      >
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-red-700" />
+        <p className="min-w-0 font-medium break-words">
+          This payment link is not valid. Please open the link from your purchase again.
+        </p>
+      </div>
+    );
+  else if (orderId)
+    body = (
+      <PaymentReturn
+        hashCode={hashCode}
+        product={product}
+        orderId={orderId}
+        cancelled={query.get('cancelled') === '1'}
+      />
+    );
+  else body = <PaymentCheckout hashCode={hashCode} />;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <PurchaseSteps current="Payment" />
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Payment</h1>
+      {body}
+    </div>
+  );
+}
+
+function PaymentCheckout({ hashCode }: { hashCode: string }) {
+  const summary = usePaymentSummary(hashCode);
+  const arrival = useLocation().state as PayArrival | null;
+  const data = summary.data;
+  const refresh = () => void summary.refetch();
+
+  if (summary.isError && !data)
+    return (
+      <div className="mt-5 max-w-2xl">
+        <ErrorPanel
+          title="We could not load this payment."
+          message={summary.error.message}
+          onRetry={refresh}
+        />
+      </div>
+    );
+  if (data?.paid && data.req_key) return <Navigate replace to={proposalPath(data.req_key)} />;
+
+  return (
+    <>
+      {arrival?.notice && (
+        <p
+          role="status"
+          className="mt-4 flex items-start gap-2 rounded-xl border border-green-200 bg-green-50 p-3 font-medium text-green-950"
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-800" />
+          {arrival.notice}
+        </p>
+      )}
+      <div className="mt-5 grid items-start gap-5 md:grid-cols-[minmax(0,1fr)_20rem]">
+        <aside aria-label="Your payment" className="md:col-start-2 md:row-start-1">
+          <PaymentSummaryCard summary={data} />
+        </aside>
+        <div className="min-w-0 md:col-start-1 md:row-start-1">
+          {!data ? (
+            <div aria-hidden="true" className="h-80 rounded-2xl bg-slate-200 motion-safe:animate-pulse" />
+          ) : !data.documents_submitted ? (
+            <div
+              role="alert"
+              className="space-y-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
+            >
+              <p className="flex items-start gap-3 font-medium">
+                <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
+                <span className="min-w-0 break-words">{PAYMENT_MESSAGES.documentsFirst}</span>
+              </p>
+              <Link to={uploaderPath(hashCode)} className={primaryButton}>
+                <FileUp aria-hidden="true" className="size-5" />
+                Upload your documents
+              </Link>
+            </div>
+          ) : data.provider === 'payhere' ? (
+            <PayHereCheckout hashCode={hashCode} onStale={refresh} />
+          ) : (
+            <SandboxCheckout hashCode={hashCode} amount={data.amount} onStale={refresh} />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

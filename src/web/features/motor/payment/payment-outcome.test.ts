@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentSummary } from '../../../../domain/motor/payment-calls';
+import { PAYMENT_MESSAGES } from '../../../../domain/motor/payment';
+import { groupCardNumber, paymentOutcome, tidyExpiry } from './payment-outcome';
+
+const SUMMARY: PaymentSummary = {
+  product: 'motor',
+  insurer: 'Fairfirst Insurance',
+  company_code: 'FIL',
+  company_logo: null,
+  cover_type: 'C',
+  type_of_cover: 'Comprehensive',
+  qot_number: 'MQ0000001-FIL',
+  amount: 1234567,
+  currency: 'LKR',
+  customer_name: 'K Perera',
+  provider: 'sandbox',
+  documents_submitted: true,
+  paid: false,
+  req_key: null,
+  attempt: { order_id: 'order-1', status: 'started', message: null },
+};
+const withAttempt = (
+  status: NonNullable<PaymentSummary['attempt']>['status'],
+  message: string | null = null,
+) => ({
+  ...SUMMARY,
+  attempt: { order_id: 'order-1', status, message },
+});
+
+describe('payment outcome', () => {
+  it('goes to the proposal once paid, even when the customer pressed cancel', () => {
+    const paid = { ...withAttempt('paid'), paid: true, req_key: 'proposal-key-123' };
+    expect(paymentOutcome(paid, false)).toEqual({ kind: 'paid', reqKey: 'proposal-key-123' });
+    expect(paymentOutcome(paid, true)).toEqual({ kind: 'paid', reqKey: 'proposal-key-123' });
+  });
+
+  it('waits while the attempt is started or pending, or none is known yet', () => {
+    expect(paymentOutcome(SUMMARY, false)).toEqual({ kind: 'pending' });
+    expect(paymentOutcome(withAttempt('pending'), false)).toEqual({ kind: 'pending' });
+    expect(paymentOutcome({ ...SUMMARY, attempt: null }, false)).toEqual({ kind: 'pending' });
+    // Marked paid by the attempt but not yet by the application: wait for the proposal's key.
+    expect(paymentOutcome(withAttempt('paid'), false)).toEqual({ kind: 'pending' });
+  });
+
+  it("fails with the gateway's message, or the cancelled text", () => {
+    expect(paymentOutcome(withAttempt('failed', 'Insufficient funds'), false)).toEqual({
+      kind: 'failed',
+      message: 'Insufficient funds',
+    });
+    expect(paymentOutcome(withAttempt('failed'), false)).toEqual({
+      kind: 'failed',
+      message: PAYMENT_MESSAGES.failed,
+    });
+    const cancelled = { kind: 'failed', message: PAYMENT_MESSAGES.cancelled };
+    expect(paymentOutcome(withAttempt('cancelled'), false)).toEqual(cancelled);
+    expect(paymentOutcome(SUMMARY, true)).toEqual(cancelled);
+  });
+
+  it('prints card numbers in fours and tidies a typed expiry', () => {
+    expect(groupCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(tidyExpiry('1230')).toBe('12/30');
+    expect(tidyExpiry('12 / 30')).toBe('12/30');
+    expect(tidyExpiry('12/30')).toBe('12/30');
+    expect(tidyExpiry('123')).toBe('123');
+    expect(tidyExpiry('ab12')).toBe('ab12');
+  });
+});

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { formatRupees } from '../../../../domain/money';
+import type { SandboxCardInput } from '../../../../domain/motor/payment-calls';
+import { ApiError } from '../../../api/client';
+import { TextField } from '../../../components/form/fields';
+import { FormActions } from '../../../components/form/form-actions';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+import { SpecForm } from '../../../components/form/spec-form';
+import { showServerFieldErrors, useSpecForm } from '../../../components/form/use-spec-form';
+import { DangerBanner, useDangerBanner } from '../../../components/ui/danger-banner';
+import { useSandboxPay } from '../api/sandbox-pay';
+import { tidyExpiry } from './payment-outcome';
+import { TestCards } from './test-cards';
+import { useCheckout } from './use-checkout';
+
+// The built-in sandbox gateway's card form (architecture, Integrations): it stands for a payment
+// host's own page. Pay makes the attempt (POST /v3/payments/checkout), then posts the attempt's signed
+// fields and the card to the gateway, which answers where to go: the return page of this site.
+
+const CARD_FIELDS = ['card_holder_name', 'card_number', 'card_expiry', 'card_cvv'] as const;
+const EMPTY_CARD: SandboxCardInput = { card_holder_name: '', card_number: '', card_expiry: '', card_cvv: '' };
+
+const resolver = lazyResolver<SandboxCardInput>(async (values) => {
+  const { sandboxCardSchema } = await import('../../../../domain/motor/payment-calls');
+  return { schema: sandboxCardSchema, input: values };
+});
+
+interface SandboxCheckoutProps {
+  hashCode: string;
+  amount: number;
+  /** A refusal that says the payment is no longer open (paid meanwhile): the page looks again. */
+  onStale: () => void;
+}
+
+export function SandboxCheckout({ hashCode, amount, onStale }: SandboxCheckoutProps) {
+  const checkout = useCheckout(hashCode);
+  const pay = useSandboxPay();
+  const [failure, setFailure] = useState<Error>();
+  const [revealKey, setRevealKey] = useState(0);
+  const banner = useDangerBanner([failure]);
+  const form = useSpecForm<SandboxCardInput>({
+    defaultValues: EMPTY_CARD,
+    resolver,
+    onFieldChange: () => banner.clear(),
+  });
+
+  const refuse = (error: Error) => {
+    setFailure(error);
+    setRevealKey((key) => key + 1);
+  };
+
+  const onSubmit = form.handleSubmit(async (card) => {
+    setFailure(undefined);
+    let answer;
+    try {
+      answer = await pay.mutateAsync({ checkout: await checkout.open(), card });
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) {
+        // The gateway refused the card (not a test card, say): the attempt stays open for another try.
+        const elsewhere = showServerFieldErrors(form, error.fieldErrors, CARD_FIELDS);
+        if (elsewhere.length > 0) refuse(new Error(elsewhere[0]));
+        return;
+      }
+      checkout.forget();
+      if (error instanceof ApiError && error.httpStatus === 409) onStale();
+      refuse(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    checkout.forget();
+    await checkout.follow(answer.redirect_url);
+  });
+
+  return (
+    <div className="space-y-5">
+      <section
+        aria-labelledby="card-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="card-heading" className="text-lg font-semibold text-slate-900">
+          Card details
+        </h2>
+        <DangerBanner message={banner.message} onClear={banner.clear} revealKey={revealKey} />
+        <SpecForm form={form} onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="card_holder_name"
+            label="Name on card"
+            autoComplete="cc-name"
+            className="sm:col-span-2"
+          />
+          <TextField
+            name="card_number"
+            label="Card number"
+            autoComplete="cc-number"
+            inputMode="numeric"
+            maxLength={23}
+            className="sm:col-span-2"
+          />
+          <TextField
+            name="card_expiry"
+            label="Expiry date"
+            hint="MM/YY"
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            maxLength={7}
+            tidy={tidyExpiry}
+          />
+          <TextField
+            name="card_cvv"
+            label="Security code (CVV)"
+            hint="3 or 4 digits on the back"
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            maxLength={4}
+          />
+          <FormActions
+            submitting={form.formState.isSubmitting}
+            submitLabel={`Pay ${formatRupees(amount)}`}
+            className="sm:col-span-2"
+          />
+        </SpecForm>
+      </section>
+      <TestCards
+        onUse={(number) => {
+          form.setValue('card_number', number, { shouldDirty: true });
+          form.clearErrors('card_number');
+          form.setFocus('card_expiry');
+        }}
+      />
+    </div>
+  );
+}

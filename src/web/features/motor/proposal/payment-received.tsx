@@ -1,0 +1,72 @@
+import { CircleCheck } from 'lucide-react';
+import { formatIsoDate } from '../../../../domain/dates';
+import { formatRupees } from '../../../../domain/money';
+import type { Proposal } from '../../../../domain/motor/payment-calls';
+
+// The head of the proposal page once paid: what was paid, when, to which insurer, for which vehicle.
+
+const vehicleOf = (proposal: Proposal) =>
+  [proposal.make, proposal.model, proposal.manufacture_year ? String(proposal.manufacture_year) : '']
+    .filter(Boolean)
+    .join(' ') || 'N/A';
+
+/** The payment's date as the spec writes dates (yyyy-mm-dd), on the customer's calendar. */
+const paidDate = (paidAt: string) => {
+  const date = new Date(paidAt);
+  return Number.isNaN(date.getTime()) ? paidAt : formatIsoDate(date);
+};
+
+export function PaymentReceived({ proposal }: { proposal: Proposal }) {
+  const rows: [string, string][] = [
+    ['Amount paid', formatRupees(proposal.amount_paid)],
+    ['Payment reference', proposal.payment_reference],
+    ['Paid on', paidDate(proposal.paid_at)],
+    ['Cover', proposal.type_of_cover],
+    ['Quotation', proposal.qot_number],
+    ['Vehicle type', proposal.vehicle_type],
+    ['Vehicle', vehicleOf(proposal)],
+  ];
+  return (
+    <section
+      aria-labelledby="payment-received-heading"
+      className="rounded-2xl border border-green-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <CircleCheck aria-hidden="true" className="size-10 shrink-0 text-green-700" strokeWidth={1.75} />
+        <div className="min-w-0">
+          <h2 id="payment-received-heading" className="text-xl font-bold text-slate-900">
+            Payment received
+          </h2>
+          <p className="mt-1 text-slate-700">
+            Thank you, {proposal.customer_name}. Your payment to {proposal.insurer} is confirmed.
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 flex items-center gap-3">
+        {proposal.company_logo && (
+          <img
+            src={proposal.company_logo}
+            alt=""
+            width={160}
+            height={64}
+            className="h-auto w-24 shrink-0 rounded-lg"
+          />
+        )}
+        <p className="min-w-0">
+          <span className="block text-sm text-slate-600">Insurer</span>
+          <span className="block font-semibold break-words text-slate-900">{proposal.insurer}</span>
+        </p>
+      </div>
+      <dl className="mt-4 grid gap-x-6 text-sm sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 border-b border-slate-100 py-2">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="min-w-0 text-right font-medium break-words text-slate-900 tabular-nums">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
