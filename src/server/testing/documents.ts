@@ -5,12 +5,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { DOCUMENT_SLOTS, ONLINE_APP_CODE } from '../../domain/motor/documents';
 import type { Db } from '../db/client';
 import { applicationDocuments, applicationEvents, documentUploads } from '../db/schema';
 import type { TestCustomer } from './purchases';
 import { priced, purchaseClient } from './purchases';
+import { refusalChecker } from './envelopes';
 import type { TestApp } from './test-app';
 import { authKeyFor } from './test-app';
 
@@ -201,17 +201,7 @@ export async function documentClient(app: TestApp, db: Db, dataDir?: string) {
 
     stored,
     /** Expects `call` to be answered `status` and `body`, and nothing to be written or stored. */
-    async expectRefused(
-      call: () => Promise<{ status: number; body: unknown }>,
-      status: number,
-      body: object,
-    ) {
-      const before = await stored();
-      const answer = await call();
-      expect(answer.status).toBe(status);
-      expect(answer.body).toEqual(body);
-      expect(await stored()).toEqual(before);
-    },
+    expectRefused: refusalChecker(stored),
     uploadsOf: (documentId: number) =>
       db.select().from(documentUploads).where(eq(documentUploads.documentId, documentId)),
   };

@@ -1,12 +1,12 @@
 // Purchases for API tests: a verified, registered customer buys a quotation of a real quote with the
 // body the personal-information page posts, and the tests read the rows it leaves.
 import { count, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { QuotationItem } from '../../domain/motor/quote-answers';
 import type { Db } from '../db/client';
 import { applicationEvents, applications } from '../db/schema';
 import { customerClient, PERSONAL_INFO } from './customers';
 import { quoteClient } from './quote-requests';
+import { refusalChecker } from './envelopes';
 import type { TestApp } from './test-app';
 
 export type TestCustomer = Awaited<ReturnType<Awaited<ReturnType<typeof customerClient>>['customer']>>;
@@ -69,17 +69,7 @@ export async function purchaseClient(app: TestApp, db: Db) {
     eventsOf: (applicationId: number) =>
       db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, applicationId)),
 
-    /** Expects `call` to be answered `status` and `body`, and nothing to be stored. */
-    async expectRefused(
-      call: () => Promise<{ status: number; body: unknown }>,
-      status: number,
-      body: object,
-    ) {
-      const before = await stored();
-      const answer = await call();
-      expect(answer.status).toBe(status);
-      expect(answer.body).toEqual(body);
-      expect(await stored()).toEqual(before);
-    },
+    /** Expects `call` to be answered `status` and `body`, and nothing to be written or stored. */
+    expectRefused: refusalChecker(stored),
   };
 }

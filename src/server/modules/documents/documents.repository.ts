@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { QUOTED_COLUMNS } from '../purchase/quoted-application';
 import { applicationDocuments, applications, documentUploads, quotes } from '../../db/schema';
 import { APPLICATION_STATUS } from '../purchase/application-status';
 
@@ -26,11 +27,8 @@ export function documentsRepository(db: Db) {
           .select({
             id: applications.id,
             status: applications.status,
-            qotNumber: applications.qotNumber,
-            coverType: applications.coverType,
+            ...QUOTED_COLUMNS,
             amountCents: applications.amountCents,
-            quotation: applications.quotation,
-            personalInfo: applications.personalInfo,
             params: quotes.params,
           })
           .from(applications)

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { QUOTED_COLUMNS } from '../purchase/quoted-application';
 import { applications, paymentNotifications, payments } from '../../db/schema';
 
 export type NewPayment = typeof payments.$inferInsert;
@@ -21,10 +22,7 @@ export function paymentRepository(db: Db) {
             id: applications.id,
             status: applications.status,
             reqKey: applications.reqKey,
-            coverType: applications.coverType,
-            qotNumber: applications.qotNumber,
-            quotation: applications.quotation,
-            personalInfo: applications.personalInfo,
+            ...QUOTED_COLUMNS,
             amountCents: applications.amountCents,
           })
           .from(applications)

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { QUOTED_COLUMNS } from '../purchase/quoted-application';
 import { applications, payments, quotes } from '../../db/schema';
 
 export function proposalRepository(db: Db) {
@@ -12,10 +13,7 @@ export function proposalRepository(db: Db) {
             status: applications.status,
             reqKey: applications.reqKey,
             customerId: applications.customerId,
-            coverType: applications.coverType,
-            qotNumber: applications.qotNumber,
-            quotation: applications.quotation,
-            personalInfo: applications.personalInfo,
+            ...QUOTED_COLUMNS,
             paidAt: applications.paidAt,
             unqHash: quotes.unqHash,
             payment: {

@@ -3,6 +3,15 @@
 import type { QuotationItem } from '../../../domain/motor/quote-answers';
 import { TYPE_OF_COVER } from '../../../domain/motor/vehicle-types';
 import type { PersonalInfo } from '../../../domain/people/personal-info';
+import { applications } from '../../db/schema';
+
+/** The columns `quotedApplication` reads, for the queries that load an application. */
+export const QUOTED_COLUMNS = {
+  coverType: applications.coverType,
+  qotNumber: applications.qotNumber,
+  quotation: applications.quotation,
+  personalInfo: applications.personalInfo,
+};
 
 export interface ApplicationRow {
   coverType: 'C' | 'T';
