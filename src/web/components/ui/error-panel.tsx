@@ -27,3 +27,16 @@ export function ErrorPanel({
     </div>
   );
 }
+
+/** A failure with nothing to retry, such as a link that names nothing: the message alone. */
+export function ErrorNotice({ message, className = '' }: { message: string; className?: string }) {
+  return (
+    <div
+      role="alert"
+      className={`flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 ${className}`}
+    >
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-red-700" />
+      <p className="min-w-0 font-medium break-words">{message}</p>
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { QuotationItem } from '../../../../domain/motor/quote-answers';
+import { SummaryCard } from '../../../components/ui/summary-card';
 import { InsurerLogo, QuotationPrice } from '../premiums/quotation-parts';
 
 // The quotation being bought (section 2.5, left): the insurer's logo and the price, with the promotion's
@@ -13,14 +14,7 @@ interface SelectedQuotationProps {
 
 export function SelectedQuotation({ item, changeHref }: SelectedQuotationProps) {
   return (
-    <section
-      aria-labelledby="selected-quotation-heading"
-      aria-busy={item ? undefined : true}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:p-5"
-    >
-      <h2 id="selected-quotation-heading" className="text-lg font-semibold text-slate-900">
-        Your quotation
-      </h2>
+    <SummaryCard headingId="selected-quotation-heading" heading="Your quotation" busy={!item}>
       {item ? (
         <div className="mt-3 grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-4 md:grid-cols-1 lg:grid-cols-[7rem_minmax(0,1fr)]">
           <InsurerLogo item={item} className="w-full max-w-40" />
@@ -47,6 +41,6 @@ export function SelectedQuotation({ item, changeHref }: SelectedQuotationProps) 
       >
         Choose another insurer
       </Link>
-    </section>
+    </SummaryCard>
   );
 }

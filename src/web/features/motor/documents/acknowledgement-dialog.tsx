@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 
 // Section 2.8's acknowledgement before an ONLINE submit of a cover that is not Comprehensive: the
 // customer confirms they know third-party cover does not pay for their own vehicle. A native modal
@@ -19,20 +19,13 @@ export function AcknowledgementDialog({
   onConfirm,
   onCancel,
 }: AcknowledgementDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (open && !element?.open) element?.showModal();
-    if (!open && element?.open) element.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open={open}
       onClose={onCancel}
-      aria-labelledby="acknowledgement-title"
-      aria-describedby="acknowledgement-text"
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 text-slate-800 shadow-xl backdrop:bg-slate-900/60"
+      labelledBy="acknowledgement-title"
+      describedBy="acknowledgement-text"
+      className="w-[min(32rem,calc(100vw-2rem))] p-6 text-slate-800"
     >
       <ShieldAlert aria-hidden="true" className="size-10 text-amber-700" strokeWidth={1.75} />
       <h2 id="acknowledgement-title" className="mt-3 text-xl font-bold text-slate-900">
@@ -53,6 +46,6 @@ export function AcknowledgementDialog({
           I understand, submit
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

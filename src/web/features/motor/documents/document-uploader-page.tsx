@@ -1,11 +1,11 @@
-import { ArrowRight, LoaderCircle, Send, TriangleAlert } from 'lucide-react';
+import { ArrowRight, LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DOCUMENT_MESSAGES, ONLINE_APP_CODE } from '../../../../domain/motor/documents';
 import { payPath } from '../../../../domain/motor/purchase-paths';
 import { ApiError } from '../../../api/client';
 import { primaryButton } from '../../../components/ui/buttons';
-import { ErrorPanel } from '../../../components/ui/error-panel';
+import { ErrorNotice, ErrorPanel } from '../../../components/ui/error-panel';
 import { Toasts, useToasts } from '../../../components/ui/toasts';
 import { pageTitle, usePageTitle } from '../../../components/use-page-title';
 import { useDocuments } from '../api/get-documents';
@@ -37,13 +37,7 @@ export function Component() {
         <DocumentUploader hashCode={hashCode} />
       ) : (
         // Section 2.8: such a link names no application, so the server is not asked.
-        <div
-          role="alert"
-          className="mt-5 flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900"
-        >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-red-700" />
-          <p className="min-w-0 font-medium break-words">{DOCUMENT_MESSAGES.hashInvalid}</p>
-        </div>
+        <ErrorNotice className="mt-5" message={DOCUMENT_MESSAGES.hashInvalid} />
       )}
     </div>
   );

@@ -1,7 +1,8 @@
-import { ExternalLink, X, ZoomIn } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ExternalLink, ZoomIn } from 'lucide-react';
+import { useState } from 'react';
 import type { UploadedDocument } from '../../../../domain/motor/document-calls';
 import { secondaryButton } from '../../../components/ui/buttons';
+import { DialogCloseButton, ModalDialog } from '../../../components/ui/modal-dialog';
 import { previewKind } from './document-rules';
 
 // The uploaded file of a slot (motor section 2.8): an image 200 pixels wide, or the PDF embedded, with a
@@ -61,38 +62,24 @@ interface PdfDialogProps {
   onClose: () => void;
 }
 
-/** A native modal dialog: focus stays inside, Escape closes it and focus returns to the Zoom button. */
+/** The PDF large in a modal; closing it gives focus back to the Zoom button. */
 function PdfDialog({ open, src, title, onClose }: PdfDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (open && !element?.open) element?.showModal();
-    if (!open && element?.open) element.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open={open}
       onClose={onClose}
-      aria-label={title}
-      className="m-auto h-[90dvh] w-[1000px] max-w-[100vw] rounded-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/60 max-sm:rounded-none"
+      label={title}
+      className="h-[90dvh] w-[1000px] max-w-[100vw] p-0 max-sm:rounded-none"
     >
       {open && (
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-2">
             <h2 className="min-w-0 truncate font-semibold text-slate-900">{title}</h2>
-            <button
-              type="button"
-              onClick={onClose}
-              className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg px-2 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              <X aria-hidden="true" className="size-5" />
-              Close
-            </button>
+            <DialogCloseButton onClick={onClose} />
           </div>
           <iframe src={src} title={`${title} (large)`} className="min-h-0 w-full flex-1" />
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

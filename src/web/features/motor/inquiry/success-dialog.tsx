@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { primaryButton } from '../../../components/ui/buttons';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 
 // The spec's success message (motor section 2.2) in a native modal dialog: it traps focus, closes on
 // Escape and is announced as a dialog, with no library.
@@ -14,20 +14,13 @@ interface SuccessDialogProps {
 }
 
 export function SuccessDialog({ open, onClose, continueTo }: SuccessDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (open && !element?.open) element?.showModal();
-    if (!open && element?.open) element.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open={open}
       onClose={onClose}
-      aria-labelledby="inquiry-success-title"
-      aria-describedby="inquiry-success-text"
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-6 text-center shadow-xl backdrop:bg-slate-900/60 sm:p-8"
+      labelledBy="inquiry-success-title"
+      describedBy="inquiry-success-text"
+      className="w-[min(28rem,calc(100vw-2rem))] p-6 text-center sm:p-8"
     >
       <CircleCheck aria-hidden="true" className="mx-auto size-14 text-green-700" strokeWidth={1.75} />
       <h2 id="inquiry-success-title" className="mt-3 text-2xl font-bold text-slate-900">
@@ -39,6 +32,6 @@ export function SuccessDialog({ open, onClose, continueTo }: SuccessDialogProps)
       <Link to={continueTo} className={`${primaryButton} mt-6 w-full`}>
         See your quotes
       </Link>
-    </dialog>
+    </ModalDialog>
   );
 }

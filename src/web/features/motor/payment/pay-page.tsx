@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-r
 import { PAYMENT_MESSAGES } from '../../../../domain/motor/payment';
 import { MOTOR_PRODUCT, proposalPath, uploaderPath } from '../../../../domain/motor/purchase-paths';
 import { primaryButton } from '../../../components/ui/buttons';
-import { ErrorPanel } from '../../../components/ui/error-panel';
+import { ErrorNotice, ErrorPanel } from '../../../components/ui/error-panel';
 import { pageTitle, usePageTitle } from '../../../components/use-page-title';
 import { usePaymentSummary } from '../api/get-payment-summary';
 import { PurchaseSteps } from '../account/purchase-steps';
@@ -28,15 +28,10 @@ export function Component() {
   let body;
   if (!isLinkKey(hashCode))
     body = (
-      <div
-        role="alert"
-        className="mt-5 flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900"
-      >
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-red-700" />
-        <p className="min-w-0 font-medium break-words">
-          This payment link is not valid. Please open the link from your purchase again.
-        </p>
-      </div>
+      <ErrorNotice
+        className="mt-5"
+        message="This payment link is not valid. Please open the link from your purchase again."
+      />
     );
   else if (orderId)
     body = (

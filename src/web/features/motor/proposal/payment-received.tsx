@@ -2,6 +2,8 @@ import { CircleCheck } from 'lucide-react';
 import { formatIsoDate } from '../../../../domain/dates';
 import { formatRupees } from '../../../../domain/money';
 import type { Proposal } from '../../../../domain/motor/payment-calls';
+import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
+import { InsurerHeading } from '../insurer-heading';
 
 // The head of the proposal page once paid: what was paid, when, to which insurer, for which vehicle.
 
@@ -17,7 +19,7 @@ const paidDate = (paidAt: string) => {
 };
 
 export function PaymentReceived({ proposal }: { proposal: Proposal }) {
-  const rows: [string, string][] = [
+  const rows: DetailRow[] = [
     ['Amount paid', formatRupees(proposal.amount_paid)],
     ['Payment reference', proposal.payment_reference],
     ['Paid on', paidDate(proposal.paid_at)],
@@ -42,31 +44,8 @@ export function PaymentReceived({ proposal }: { proposal: Proposal }) {
           </p>
         </div>
       </div>
-      <div className="mt-4 flex items-center gap-3">
-        {proposal.company_logo && (
-          <img
-            src={proposal.company_logo}
-            alt=""
-            width={160}
-            height={64}
-            className="h-auto w-24 shrink-0 rounded-lg"
-          />
-        )}
-        <p className="min-w-0">
-          <span className="block text-sm text-slate-600">Insurer</span>
-          <span className="block font-semibold break-words text-slate-900">{proposal.insurer}</span>
-        </p>
-      </div>
-      <dl className="mt-4 grid gap-x-6 text-sm sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4 border-b border-slate-100 py-2">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="min-w-0 text-right font-medium break-words text-slate-900 tabular-nums">
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <InsurerHeading logo={proposal.company_logo} label="Insurer" name={proposal.insurer} className="mt-4" />
+      <DetailList rows={rows} columns tabular />
     </section>
   );
 }

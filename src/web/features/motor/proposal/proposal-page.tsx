@@ -1,7 +1,6 @@
-import { TriangleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
-import { ErrorPanel } from '../../../components/ui/error-panel';
+import { ErrorNotice, ErrorPanel } from '../../../components/ui/error-panel';
 import { pageTitle, usePageTitle } from '../../../components/use-page-title';
 import { useProposal } from '../api/get-proposal';
 import { PurchaseSteps } from '../account/purchase-steps';
@@ -22,15 +21,10 @@ export function Component() {
       {isLinkKey(reqKey) ? (
         <ProposalBody reqKey={reqKey} />
       ) : (
-        <div
-          role="alert"
-          className="mt-5 flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900"
-        >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-red-700" />
-          <p className="min-w-0 font-medium break-words">
-            This proposal link is not valid. Please open the link from your payment again.
-          </p>
-        </div>
+        <ErrorNotice
+          className="mt-5"
+          message="This proposal link is not valid. Please open the link from your payment again."
+        />
       )}
     </div>
   );
