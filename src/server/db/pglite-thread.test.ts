@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteThread } from './pglite-thread';
 
 let db: PGliteThread;
+// Starting PostgreSQL in WebAssembly takes seconds, more while the other test files load the machine.
 beforeAll(async () => {
   db = new PGliteThread('memory://');
   await db.exec('create table notes (id serial primary key, body text not null)');
-});
+}, 60_000);
 afterAll(() => db.close());
 
 const count = async () => (await db.query('select count(*)::int as n from notes')).rows[0] as { n: number };
