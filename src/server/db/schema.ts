@@ -6,7 +6,6 @@ import {
   date,
   index,
   integer,
-  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -185,8 +184,9 @@ export const quotes = pgTable('quotes', {
   partnerCustomerId: integer('partner_customer_id').references(() => partnerCustomers.id),
   quotedOn: date('quoted_on').notNull(),
   validUntil: date('valid_until').notNull(),
-  // json, not jsonb: written once and read whole, and json is stored as sent, at half the cost.
-  quotations: json('quotations').notNull(),
+  // JSON text, typed text: written once by the server, read whole, never queried inside. The database
+  // neither parses it (json) nor converts it (jsonb); `quotations::json` reads it in a report.
+  quotations: text('quotations').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

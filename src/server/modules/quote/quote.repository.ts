@@ -1,14 +1,14 @@
-import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, promotions, quotes, tariffs } from '../../db/schema';
 
 /** A quote to store; its quotations already as JSON text (stored-quotation.ts). */
-export type NewQuote = Omit<typeof quotes.$inferInsert, 'quotations'> & { quotations: string };
+export type NewQuote = typeof quotes.$inferInsert;
 /** A stored quote; its quotations as the JSON text stored (stored-quotation.ts). */
 export type QuoteRow = Pick<
   typeof quotes.$inferSelect,
-  'id' | 'unqHash' | 'coverType' | 'params' | 'channel' | 'promo' | 'quotedOn' | 'validUntil'
-> & { quotations: string };
+  'id' | 'unqHash' | 'coverType' | 'params' | 'channel' | 'promo' | 'quotedOn' | 'validUntil' | 'quotations'
+>;
 
 const insurerTariff = {
   company: {
@@ -118,7 +118,7 @@ export function quoteRepository(database: Database) {
             promo: quotes.promo,
             quotedOn: quotes.quotedOn,
             validUntil: quotes.validUntil,
-            quotations: sql<string>`${quotes.quotations}::text`,
+            quotations: quotes.quotations,
           })
           .from(quotes)
           .where(eq(quotes.unqHash, unqHash))

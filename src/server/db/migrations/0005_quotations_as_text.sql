@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ALTER COLUMN "quotations" SET DATA TYPE text;
