@@ -13,7 +13,7 @@ import { proposalQueryOptions } from './features/motor/api/get-proposal';
 import { premiumsQueryOptions } from './features/motor/api/get-premiums';
 import { MIN_COMPARE } from '../domain/motor/compare';
 import { readSelection } from './features/motor/premiums/comparison-query';
-import { isLinkKey } from './features/motor/link-key';
+import { isLinkKey } from '../domain/motor/documents';
 
 type Screen = () => Promise<{ Component: ComponentType }>;
 

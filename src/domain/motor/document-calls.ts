@@ -1,14 +1,11 @@
 // The document calls (motor section 7: get_documents, upload_documents, remove_document, submit-for-review):
 // what they take and answer. The same schemas check the page's calls and the server's routes.
 import { z } from 'zod';
-import { matches, minLength, requiredString, requiredValue } from '../fields';
-import { DOCUMENT_MESSAGES } from './documents';
+import { matches, requiredString, requiredValue } from '../fields';
+import { DOCUMENT_MESSAGES, LINK_KEY } from './documents';
 
-// More than 10 characters (section 2.8); ours are 24.
-const HASH_RULES = [
-  minLength(11, DOCUMENT_MESSAGES.hashInvalid),
-  matches(/^[\w-]+$/, DOCUMENT_MESSAGES.hashInvalid),
-];
+// LINK_KEY: more than 10 URL-safe characters (section 2.8).
+const HASH_RULES = [matches(LINK_KEY, DOCUMENT_MESSAGES.hashInvalid)];
 
 /** The application's pay_sec_hash as the document calls carry it. */
 export const hashCodeSchema = requiredString(HASH_RULES, DOCUMENT_MESSAGES.hashInvalid);

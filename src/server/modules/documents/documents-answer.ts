@@ -7,11 +7,11 @@ import type {
   UploadedDocument,
 } from '../../../domain/motor/document-calls';
 import { ALLOWED_TYPES, DOCUMENT_SLOTS } from '../../../domain/motor/documents';
+import type { HashedApplication } from '../purchase/quoted-application';
 import { quotedApplication } from '../purchase/quoted-application';
 import type { documentsRepository } from './documents.repository';
 
 type Repository = ReturnType<typeof documentsRepository>;
-export type ApplicationRow = NonNullable<Awaited<ReturnType<Repository['applicationByHash']>>>;
 type SlotRow = Awaited<ReturnType<Repository['slotsOf']>>[number];
 
 /** The quote's saved vehicle: full insurance has the fuel and year, third party the registration. */
@@ -46,7 +46,7 @@ function documentOf(paySecHash: string, slot: SlotRow): UploadedDocument {
   };
 }
 
-function policyOf(application: ApplicationRow): PolicyInformation {
+function policyOf(application: HashedApplication): PolicyInformation {
   const vehicle = application.params as QuoteVehicle;
   const quoted = quotedApplication(application);
   return {
@@ -71,7 +71,7 @@ function policyOf(application: ApplicationRow): PolicyInformation {
 
 export function documentsAnswer(
   paySecHash: string,
-  application: ApplicationRow,
+  application: HashedApplication,
   slots: SlotRow[],
 ): DocumentsAnswer {
   const inPageOrder = DOCUMENT_SLOTS.flatMap(({ doc_id }) => slots.filter((slot) => slot.docId === doc_id));

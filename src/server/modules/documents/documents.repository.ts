@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { QUOTED_COLUMNS } from '../purchase/quoted-application';
-import { applicationDocuments, applications, documentUploads, quotes } from '../../db/schema';
+import { applicationDocuments, applications, documentUploads } from '../../db/schema';
 import { APPLICATION_STATUS } from '../purchase/application-status';
 
 export type NewUpload = typeof documentUploads.$inferInsert;
@@ -20,22 +19,6 @@ const lockedSlot = {
 /** Document slots and uploads over `db`, which may be a transaction. */
 export function documentsRepository(db: Db) {
   return {
-    /** The application of a pay_sec_hash, with what the page shows of it and of its quote. */
-    applicationByHash: async (paySecHash: string) =>
-      (
-        await db
-          .select({
-            id: applications.id,
-            status: applications.status,
-            ...QUOTED_COLUMNS,
-            amountCents: applications.amountCents,
-            params: quotes.params,
-          })
-          .from(applications)
-          .innerJoin(quotes, eq(quotes.id, applications.quoteId))
-          .where(eq(applications.paySecHash, paySecHash))
-      )[0],
-
     /** The application's slots, each with its current file (null columns when empty). */
     slotsOf: (applicationId: number) =>
       db

@@ -19,6 +19,7 @@ import { randomToken } from '../../random-token';
 import { notFound } from '../consumer/consumer.service';
 import { purchaseRepository } from '../purchase/purchase.repository';
 import { APPLICATION_STATUS } from '../purchase/application-status';
+import { applicationByHash } from '../purchase/quoted-application';
 import { documentsAnswer } from './documents-answer';
 import { documentsRepository } from './documents.repository';
 import { fileTypeOf } from './file-type';
@@ -82,11 +83,7 @@ function displayName(fileName: string, fileType: string) {
 export function documentsService(db: Db, storage: Storage) {
   const repository = documentsRepository(db);
 
-  async function applicationOf(paySecHash: string) {
-    const application = await repository.applicationByHash(paySecHash);
-    if (application === undefined) throw notFound();
-    return application;
-  }
+  const applicationOf = (paySecHash: string) => applicationByHash(db, paySecHash);
 
   async function answer(paySecHash: string): Promise<DocumentsAnswer> {
     const application = await applicationOf(paySecHash);

@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { QUOTED_COLUMNS } from '../purchase/quoted-application';
 import { applications, paymentNotifications, payments } from '../../db/schema';
 
 export type NewPayment = typeof payments.$inferInsert;
@@ -14,21 +13,6 @@ export type PaymentRepository = ReturnType<typeof paymentRepository>;
 /** Payments and their notifications over `db`, which may be a transaction. */
 export function paymentRepository(db: Db) {
   return {
-    /** The application of a pay_sec_hash, as the payment page and the checkout need it. */
-    applicationByHash: async (paySecHash: string) =>
-      (
-        await db
-          .select({
-            id: applications.id,
-            status: applications.status,
-            reqKey: applications.reqKey,
-            ...QUOTED_COLUMNS,
-            amountCents: applications.amountCents,
-          })
-          .from(applications)
-          .where(eq(applications.paySecHash, paySecHash))
-      )[0],
-
     insertPayment: (payment: NewPayment) => db.insert(payments).values(payment),
 
     /** The attempt of `orderId` when given (undefined when it is not this application's), else the latest. */

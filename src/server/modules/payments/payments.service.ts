@@ -23,8 +23,8 @@ import { purchaseRepository } from '../purchase/purchase.repository';
 import { nextStatus } from './attempt-transitions';
 import type { PaymentRepository } from './payments.repository';
 import { paymentRepository } from './payments.repository';
-import type { ApplicationRow } from '../purchase/quoted-application';
-import { personalInfoOf, quotedApplication } from '../purchase/quoted-application';
+import type { HashedApplication } from '../purchase/quoted-application';
+import { applicationByHash, personalInfoOf, quotedApplication } from '../purchase/quoted-application';
 
 const { created: CREATED, paid: PAID } = APPLICATION_STATUS;
 /** Application events that are not states: a payment beyond the one applied, and a charge-back. */
@@ -68,7 +68,7 @@ export const notifyPath = (provider: string) => `/v3/payments/notify/${provider}
 
 export type PaymentService = ReturnType<typeof paymentService>;
 
-function payingCustomer(application: ApplicationRow): PayingCustomer {
+function payingCustomer(application: HashedApplication): PayingCustomer {
   const person = personalInfoOf(application);
   return {
     firstName: person.first_name ?? person.name_initials,
@@ -115,11 +115,7 @@ async function moveTo(
 export function paymentService(db: Db, gateway: PaymentGateway) {
   const repository = paymentRepository(db);
 
-  async function applicationOf(hashCode: string) {
-    const application = await repository.applicationByHash(hashCode);
-    if (application === undefined) throw notFound();
-    return application;
-  }
+  const applicationOf = (hashCode: string) => applicationByHash(db, hashCode);
 
   async function summary(hashCode: string, orderId: string | undefined): Promise<PaymentSummary> {
     const application = await applicationOf(hashCode);

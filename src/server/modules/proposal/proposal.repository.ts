@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { QUOTED_COLUMNS } from '../purchase/quoted-application';
+import { QUOTED_COLUMNS } from '../purchase/purchase.repository';
 import { applications, payments, quotes } from '../../db/schema';
 
 export function proposalRepository(db: Db) {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DOCUMENT_SLOTS } from '../../../domain/motor/documents';
-import { applicationDocuments, applicationEvents, applications, companies } from '../../db/schema';
+import { applicationDocuments, applicationEvents, applications, companies, quotes } from '../../db/schema';
 
 export type NewApplication = typeof applications.$inferInsert;
 /** What a repeat purchase may replace while the application is still 'created'. */
@@ -11,6 +11,14 @@ export type ApplicationForm = Pick<
 >;
 /** The application's key: one per quote, insurer and customer. */
 export type ApplicationKey = Pick<NewApplication, 'quoteId' | 'companyId' | 'customerId'>;
+
+/** The columns `quotedApplication` reads, for the queries that load an application. */
+export const QUOTED_COLUMNS = {
+  coverType: applications.coverType,
+  qotNumber: applications.qotNumber,
+  quotation: applications.quotation,
+  personalInfo: applications.personalInfo,
+};
 
 /** Applications over `db`, which may be a transaction. */
 export function purchaseRepository(db: Db) {
@@ -22,6 +30,23 @@ export function purchaseRepository(db: Db) {
         .where(and(eq(companies.id, id), eq(companies.type, 'I')));
       return found.length > 0;
     },
+
+    /** The application of a pay_sec_hash, as the documents and the payment show it, with its quote's vehicle. */
+    applicationByHash: async (paySecHash: string) =>
+      (
+        await db
+          .select({
+            id: applications.id,
+            status: applications.status,
+            reqKey: applications.reqKey,
+            amountCents: applications.amountCents,
+            ...QUOTED_COLUMNS,
+            params: quotes.params,
+          })
+          .from(applications)
+          .innerJoin(quotes, eq(quotes.id, applications.quoteId))
+          .where(eq(applications.paySecHash, paySecHash))
+      )[0],
 
     /**
      * Adds the application unless the customer has one for this quotation already (then undefined). The

@@ -3,15 +3,9 @@
 import type { QuotationItem } from '../../../domain/motor/quote-answers';
 import { TYPE_OF_COVER } from '../../../domain/motor/vehicle-types';
 import type { PersonalInfo } from '../../../domain/people/personal-info';
-import { applications } from '../../db/schema';
-
-/** The columns `quotedApplication` reads, for the queries that load an application. */
-export const QUOTED_COLUMNS = {
-  coverType: applications.coverType,
-  qotNumber: applications.qotNumber,
-  quotation: applications.quotation,
-  personalInfo: applications.personalInfo,
-};
+import type { Db } from '../../db/client';
+import { notFound } from '../consumer/consumer.service';
+import { purchaseRepository } from './purchase.repository';
 
 export interface ApplicationRow {
   coverType: 'C' | 'T';
@@ -36,3 +30,12 @@ export function quotedApplication(row: ApplicationRow) {
     customer_name: `${person.title} ${person.name_initials}`,
   };
 }
+
+/** The application of a pay_sec_hash (the documents' and the payment's key); 'Not found' when none. */
+export async function applicationByHash(db: Db, paySecHash: string) {
+  const application = await purchaseRepository(db).applicationByHash(paySecHash);
+  if (application === undefined) throw notFound();
+  return application;
+}
+
+export type HashedApplication = Awaited<ReturnType<typeof applicationByHash>>;

@@ -12,7 +12,7 @@ import { useDocuments } from '../api/get-documents';
 import { PurchaseSteps } from '../account/purchase-steps';
 import { AcknowledgementDialog } from './acknowledgement-dialog';
 import { showsSubmit } from './document-rules';
-import { isLinkKey } from '../link-key';
+import { isLinkKey } from '../../../../domain/motor/documents';
 import { DocumentTile } from './document-tile';
 import { PolicyInformation } from './policy-information';
 import { useDocumentSubmit } from './use-document-submit';

@@ -7,7 +7,7 @@ import { ErrorNotice, ErrorPanel } from '../../../components/ui/error-panel';
 import { pageTitle, usePageTitle } from '../../../components/use-page-title';
 import { usePaymentSummary } from '../api/get-payment-summary';
 import { PurchaseSteps } from '../account/purchase-steps';
-import { isLinkKey } from '../link-key';
+import { isLinkKey } from '../../../../domain/motor/documents';
 import type { PayArrival } from '../documents/use-document-submit';
 import { PayHereCheckout } from './payhere-checkout';
 import { PaymentReturn } from './payment-return';

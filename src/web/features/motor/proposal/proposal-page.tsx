@@ -4,7 +4,7 @@ import { ErrorNotice, ErrorPanel } from '../../../components/ui/error-panel';
 import { pageTitle, usePageTitle } from '../../../components/use-page-title';
 import { useProposal } from '../api/get-proposal';
 import { PurchaseSteps } from '../account/purchase-steps';
-import { isLinkKey } from '../link-key';
+import { isLinkKey } from '../../../../domain/motor/documents';
 import { PaymentReceived } from './payment-received';
 
 // The proposal page (motor section 2.6): /motor/Proposal/{req_key}, where a paid application lands.

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { isLinkKey } from './link-key';
+import { isLinkKey } from './documents';
 
 it('takes a key longer than 10 URL-safe characters', () => {
   expect(isLinkKey('abcdefghij')).toBe(false);
