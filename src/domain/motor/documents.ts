@@ -16,6 +16,10 @@ export type DocumentStatus = (typeof DOCUMENT_STATUS)[keyof typeof DOCUMENT_STAT
 export const isEditable = (status: number) =>
   status < DOCUMENT_STATUS.submitted || status === DOCUMENT_STATUS.rejected;
 
+/** A slot counts as provided for the review while its file is uploaded, submitted or accepted. */
+export const isProvided = (status: number) =>
+  status !== DOCUMENT_STATUS.empty && status !== DOCUMENT_STATUS.rejected;
+
 /** The slots of every motor application, in the page's order; doc_id is the spec's. */
 export const DOCUMENT_SLOTS = [
   { doc_id: 2, title: 'Vehicle Registration', icon: 'car', missing: 'Please Upload Vehicle Registration' },
@@ -26,8 +30,18 @@ export type DocId = (typeof DOCUMENT_SLOTS)[number]['doc_id'];
 
 /** The file types a slot takes, by name as the spec lists them; the server checks the content. */
 export const ALLOWED_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'pdf'] as const;
-/** What the file chooser offers: the same types as extensions and media types. */
-export const ACCEPT_ATTRIBUTE = '.jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,application/pdf';
+/** Each type's media type, as files are served and as browsers name them. */
+export const MEDIA_TYPES = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+} as const;
+/** What the file chooser offers: the types as extensions and as media types. */
+export const ACCEPT_ATTRIBUTE = [
+  ...ALLOWED_TYPES.map((type) => `.${type}`),
+  ...Object.values(MEDIA_TYPES),
+].join(',');
 export const IMAGE_TYPES: readonly string[] = ['jpg', 'jpeg', 'png', 'gif'];
 
 export const MAX_UPLOAD_MB = 10;

@@ -9,6 +9,7 @@ import {
   DOCUMENT_SLOTS,
   DOCUMENT_STATUS,
   isEditable,
+  isProvided,
   MAX_UPLOAD_BYTES,
   ONLINE_APP_CODE,
 } from '../../../domain/motor/documents';
@@ -29,9 +30,6 @@ const KEY_BYTES = 18;
 const NAME_LENGTH = 200;
 
 const { empty: EMPTY, uploaded: UPLOADED, submitted: SUBMITTED, rejected: REJECTED } = DOCUMENT_STATUS;
-
-/** A slot counts as provided for the review while its file is uploaded, submitted or accepted. */
-const provided = (status: number) => status !== EMPTY && status !== REJECTED;
 
 export interface UploadedFile {
   content: Buffer;
@@ -154,7 +152,7 @@ export function documentsService(db: Db, storage: Storage) {
       const events = purchaseRepository(tx);
       const slots = await documents.slotsForUpdate(application.id);
       const missing = DOCUMENT_SLOTS.find(
-        ({ doc_id }) => !slots.some((slot) => slot.docId === doc_id && provided(slot.status)),
+        ({ doc_id }) => !slots.some((slot) => slot.docId === doc_id && isProvided(slot.status)),
       );
       if (online && missing !== undefined) throw new ApiError(400, missing.missing);
       const uploaded = slots.filter((slot) => slot.status === UPLOADED);

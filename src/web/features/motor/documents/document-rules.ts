@@ -5,13 +5,15 @@ import {
   DOCUMENT_SLOTS,
   DOCUMENT_STATUS,
   IMAGE_TYPES,
+  isProvided,
   MAX_UPLOAD_BYTES,
+  MEDIA_TYPES,
 } from '../../../../domain/motor/documents';
 
 // The uploader's rules (motor section 2.8) as plain functions: what a slot's status says, when a file
 // may be sent, when the submit button shows and what the ONLINE submit still misses.
 
-const MEDIA_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'];
+const MEDIA: readonly string[] = Object.values(MEDIA_TYPES);
 const ALLOWED: readonly string[] = ALLOWED_TYPES;
 
 /**
@@ -21,7 +23,7 @@ const ALLOWED: readonly string[] = ALLOWED_TYPES;
 export function fileProblem(file: { name: string; type: string; size: number }): string | undefined {
   const dot = file.name.lastIndexOf('.');
   const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
-  if (!ALLOWED.includes(extension) && !MEDIA_TYPES.includes(file.type)) return DOCUMENT_MESSAGES.wrongType;
+  if (!ALLOWED.includes(extension) && !MEDIA.includes(file.type)) return DOCUMENT_MESSAGES.wrongType;
   if (file.size === 0) return DOCUMENT_MESSAGES.empty;
   if (file.size > MAX_UPLOAD_BYTES) return DOCUMENT_MESSAGES.tooLarge;
   return undefined;
@@ -49,12 +51,6 @@ export function statusText(document: Pick<UploadedDocument, 'status' | 'reason'>
 export const showsSubmit = (documents: readonly UploadedDocument[]) =>
   documents.some((document) => document.status < DOCUMENT_STATUS.submitted || !hasFile(document));
 
-const PRESENT: readonly number[] = [
-  DOCUMENT_STATUS.uploaded,
-  DOCUMENT_STATUS.submitted,
-  DOCUMENT_STATUS.accepted,
-];
-
 /**
  * The ONLINE submit's check, as the server makes it: the text of the first slot without a current file
  * (uploaded, submitted or accepted; a rejected one counts as missing), or undefined when all are there.
@@ -62,7 +58,7 @@ const PRESENT: readonly number[] = [
 export function firstMissing(documents: readonly UploadedDocument[]): string | undefined {
   const present = (docId: number) =>
     documents.some(
-      (document) => document.doc_id === docId && PRESENT.includes(document.status) && hasFile(document),
+      (document) => document.doc_id === docId && isProvided(document.status) && hasFile(document),
     );
   return DOCUMENT_SLOTS.find((slot) => !present(slot.doc_id))?.missing;
 }
