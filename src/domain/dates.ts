@@ -115,11 +115,17 @@ export const LEASE_EXPIRY_MESSAGES = {
 } as const;
 
 /** Proposal page lease expiry (motor section 5): today at the earliest, ten years ahead at the latest. */
-export const leaseExpiryDate = requiredString([
+export const LEASE_EXPIRY_RULES: readonly TextRule[] = [
   isoDate,
   notBeforeToday(LEASE_EXPIRY_MESSAGES.past),
   withinYearsAhead(YEARS_AHEAD, LEASE_EXPIRY_MESSAGES.tooFar),
-]);
+];
+export const leaseExpiryDate = requiredString(LEASE_EXPIRY_RULES);
+
+/** The lease expiry picker's bounds: today to ten years ahead. */
+export function leaseExpiryRange(): { min: string; max: string } {
+  return { min: today(), max: yearsFromToday(YEARS_AHEAD) };
+}
 
 /** The renewal picker's bounds: tomorrow (the rule wants a future date) to ten years ahead. */
 export function renewalDateRange(): { min: string; max: string } {

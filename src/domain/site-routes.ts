@@ -20,6 +20,8 @@ export const SITE_ROUTES = {
   auth: '/auth',
   publicLogin: '/v1/public_login',
   smallBusiness: '/start-ups-&-sme',
+  /** The public check of a cover note, opened by the QR code printed on it (motor section 2.6). */
+  verify: '/verify/:cover_note_no',
 } as const;
 
 export type SiteRoute = keyof typeof SITE_ROUTES;
@@ -36,6 +38,7 @@ export const LIVE_ROUTES = [
   'pay',
   'proposal',
   'result',
+  'verify',
   'notFound',
 ] as const satisfies readonly SiteRoute[];
 export type LiveRoute = (typeof LIVE_ROUTES)[number];
@@ -56,5 +59,6 @@ export const SCREEN_FILES: Record<LiveRoute, string> = {
   pay: 'features/motor/payment/pay-page.tsx',
   proposal: 'features/motor/proposal/proposal-page.tsx',
   result: 'features/result/result-page.tsx',
+  verify: 'features/motor/verify/verify-page.tsx',
   notFound: 'features/not-found/not-found-page.tsx',
 };

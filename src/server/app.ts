@@ -37,6 +37,9 @@ import { paymentNotifyRoutes } from './modules/payments/payment-notify.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentService } from './modules/payments/payments.service';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
+import { coverNoteFileRoutes, coverNoteRoutes } from './modules/proposal/cover-note.routes';
+import { coverNoteService } from './modules/proposal/cover-note.service';
+import { notifyRoutes } from './modules/proposal/notify.routes';
 import { proposalRoutes } from './modules/proposal/proposal.routes';
 import { proposalService } from './modules/proposal/proposal.service';
 import { purchaseRoutes } from './modules/purchase/purchase.routes';
@@ -124,6 +127,9 @@ export async function buildApp({
   const quotes = quoteService(database, config, app.log);
   const documents = documentsService(database.db, storage);
   const payments = paymentService(database.db, gateway);
+  const proposals = proposalService({ db: database.db, quotes, outbox, storage, demo: !production });
+  const coverNotes = coverNoteService(database.db, { outbox, storage, quotes });
+  const { publicUrl } = config;
   await app.register(async (api) => {
     requireAuthKey(api, auth);
     await api.register(healthRoutes, { database });
@@ -142,8 +148,10 @@ export async function buildApp({
       purchases: purchaseService(database.db, quotes),
       mobileOf: otp.verifiedMobile,
     });
-    await api.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
-    await api.register(proposalRoutes, { proposals: proposalService(database.db, quotes) });
+    await api.register(paymentRoutes, { payments, publicUrl });
+    await api.register(proposalRoutes, { proposals, publicUrl });
+    await api.register(coverNoteRoutes, { proposals, coverNotes, publicUrl });
+    await api.register(notifyRoutes, { coverNotes, publicUrl });
     // Multipart bodies are parsed for the upload alone; every other call takes JSON.
     await api.register(async (uploads) => {
       await uploads.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
@@ -155,6 +163,8 @@ export async function buildApp({
 
   // Files are read by <img> and <iframe>, which cannot send the auth_key: the hash guards them.
   await app.register(documentFileRoutes, { documents });
+  // A cover note's link is opened from an e-mail or an SMS: its random key guards it.
+  await app.register(coverNoteFileRoutes, { coverNotes });
 
   // Gateways call these from their own servers: a notification's signature guards it, not an auth_key.
   await app.register(paymentNotifyRoutes, { payments });

@@ -66,6 +66,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VAT_PERCENT: '-1' })).toThrow(/VAT_PERCENT/);
   });
 
+  it('reads the SMTP settings, by default a relay on port 587 without TLS from the start', () => {
+    expect(loadConfig({}).smtp).toEqual({
+      host: undefined,
+      port: 587,
+      secure: false,
+      user: undefined,
+      password: undefined,
+      from: 'Kavacha <cover-notes@kavacha.lk>',
+      timeoutMs: 10_000,
+    });
+    const config = loadConfig({ SMTP_HOST: 'smtp.example.lk', SMTP_PORT: '465', SMTP_SECURE: 'true' });
+    expect(config.smtp).toMatchObject({ host: 'smtp.example.lk', port: 465, secure: true });
+    expect(() => loadConfig({ SMTP_SECURE: 'maybe' })).toThrow(/SMTP_SECURE/);
+  });
+
   it('names each invalid setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,

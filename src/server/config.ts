@@ -54,6 +54,16 @@ const envSchema = z.object({
   // How long a mobile number verified by a one-time code stays verified for buying.
   VERIFIED_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
   MAIL_PROVIDER: z.enum(['builtin', 'smtp']).default('builtin'),
+  // With MAIL_PROVIDER=smtp: the server mail is handed to (SMTP_SECURE=true for TLS from the start, as on
+  // port 465; otherwise STARTTLS when offered), its login if it wants one, and the sender customers see.
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z.stringbool().default(false),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(1).default('Kavacha <cover-notes@kavacha.lk>'),
+  // Each of connecting, the server's greeting and any silence during a delivery.
+  SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'payhere']).default('sandbox'),
   // The site's address as a payment gateway reaches it, for the notification and return addresses;
   // unset, each checkout uses the address its request came to (fine on one machine, not behind a proxy).
@@ -134,6 +144,15 @@ function fromEnv(e: z.infer<typeof envSchema>) {
       storage: e.STORAGE_PROVIDER,
     },
     smsGateway: { url: e.SMS_GATEWAY_URL, key: e.SMS_GATEWAY_KEY, timeoutMs: e.SMS_GATEWAY_TIMEOUT_MS },
+    smtp: {
+      host: e.SMTP_HOST,
+      port: e.SMTP_PORT,
+      secure: e.SMTP_SECURE,
+      user: e.SMTP_USER,
+      password: e.SMTP_PASSWORD,
+      from: e.MAIL_FROM,
+      timeoutMs: e.SMTP_TIMEOUT_MS,
+    },
     verifiedTokenTtlMs: e.VERIFIED_TOKEN_TTL_MINUTES * 60_000,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     sandboxGateway: { merchantId: e.SANDBOX_MERCHANT_ID, secret: e.SANDBOX_MERCHANT_SECRET },

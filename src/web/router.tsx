@@ -10,10 +10,13 @@ import { coversQueryOptions } from './features/motor/api/get-covers';
 import { documentsQueryOptions } from './features/motor/api/get-documents';
 import { paymentSummaryQueryOptions } from './features/motor/api/get-payment-summary';
 import { proposalQueryOptions } from './features/motor/api/get-proposal';
+import { leasingCompaniesQueryOptions } from './features/motor/api/get-leasing-companies';
+import { coverVerificationQueryOptions } from './features/motor/api/get-cover-verification';
 import { premiumsQueryOptions } from './features/motor/api/get-premiums';
 import { MIN_COMPARE } from '../domain/motor/compare';
 import { readSelection } from './features/motor/premiums/comparison-query';
 import { isLinkKey } from '../domain/motor/documents';
+import { isCoverNoteNo } from '../domain/motor/cover-note';
 
 type Screen = () => Promise<{ Component: ComponentType }>;
 
@@ -64,7 +67,18 @@ const PREFETCH: Partial<Record<LiveRoute, (args: LoaderFunctionArgs) => null>> =
     new URL(args.request.url).searchParams.has('order_id')
       ? null
       : prefetchByKey('hash_code', (key) => queryClient.prefetchQuery(paymentSummaryQueryOptions(key)))(args),
-  proposal: prefetchByKey('req_key', (key) => queryClient.prefetchQuery(proposalQueryOptions(key))),
+  // Section 2.6: the leasing companies load with the proposal, for a leased vehicle's form.
+  proposal: prefetchByKey('req_key', (key) =>
+    Promise.all([
+      queryClient.prefetchQuery(proposalQueryOptions(key)),
+      queryClient.prefetchQuery(leasingCompaniesQueryOptions()),
+    ]).then(() => undefined),
+  ),
+  verify: ({ params }) => {
+    const number = params.cover_note_no?.trim().toUpperCase();
+    if (isCoverNoteNo(number)) void queryClient.prefetchQuery(coverVerificationQueryOptions(number));
+    return null;
+  },
 };
 
 export const router = createBrowserRouter([

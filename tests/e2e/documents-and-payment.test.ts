@@ -9,46 +9,29 @@ import { atEachWidth, checkPage, useJourney } from './journey';
 import { errorOf, field, pathOf } from './motor-form';
 import type { Quote } from './motor-quotes';
 import { quoteApi } from './motor-quotes';
+import {
+  ALL_FILES,
+  NIC_BACK,
+  NIC_FRONT,
+  REGISTRATION,
+  expectToast,
+  nicBackPng,
+  nicFrontPdf,
+  payWith,
+  premiumOf,
+  registrationPng,
+  statusOf,
+  submitButton,
+  tile,
+  upload,
+  waitForTiles,
+} from './purchase-pages';
 import type { TestFile } from './purchases';
-import { purchaseApi, testPdf, testPng } from './purchases';
+import { purchaseApi, testPng } from './purchases';
 
 // The document upload page (motor section 2.8), the sandbox gateway's payment page and the proposal
 // landing page, on real purchases: uploads of a real PNG and PDF, the submit's checks and toasts, the
 // third-party acknowledgement, a paid and a declined card, and the pages' refusals.
-
-const REGISTRATION = 'Vehicle Registration';
-const NIC_FRONT = 'NIC / Passport Front';
-const NIC_BACK = 'NIC / Passport Back';
-
-const registrationPng = testPng('registration.png', [11, 95, 118]);
-const nicFrontPdf = testPdf('nic-front.pdf', 'NIC front: 851234567V');
-const nicBackPng = testPng('nic-back.png', [180, 83, 9]);
-const ALL_FILES = [registrationPng, nicFrontPdf, nicBackPng];
-
-/** A card expiry date a year ahead, as MM/YY. */
-const nextYear = () => `12/${String((new Date().getFullYear() + 1) % 100).padStart(2, '0')}`;
-
-const tile = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-const toasts = (page: Page) => page.getByRole('status', { name: 'Notifications' });
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit for Review', exact: true });
-const statusOf = (page: Page, title: string) =>
-  tile(page, title).locator('p').filter({ hasText: 'Status:' }).textContent();
-
-/** Waits for a toast saying `text`, then dismisses it so it covers nothing the test clicks next. */
-async function expectToast(page: Page, text: string) {
-  const toast = toasts(page).locator('div').filter({ hasText: text });
-  await toast.first().waitFor();
-  await toast
-    .first()
-    .getByRole('button', { name: `Dismiss: ${text}` })
-    .click();
-}
-
-async function upload(page: Page, title: string, file: TestFile) {
-  await tile(page, title).locator('input[name="asset"]').setInputFiles(file);
-  await expectToast(page, DOCUMENT_MESSAGES.uploaded);
-  await expect.poll(() => statusOf(page, title)).toBe('Status: Uploaded');
-}
 
 /** Drops `file` on `zone` as a person dragging it from their desktop would. */
 async function dropFile(zone: Locator, file: TestFile) {
@@ -71,30 +54,6 @@ function callsTo(page: Page, path: string) {
     if (new URL(request.url()).pathname === path) calls.push(request.url());
   });
   return calls;
-}
-
-async function payWith(page: Page, number: string, amount: number) {
-  await field(page, 'card_holder_name').fill('K A Perera');
-  await field(page, 'card_number').fill(number);
-  await field(page, 'card_expiry').fill(nextYear());
-  await field(page, 'card_cvv').fill('123');
-  await page.getByRole('button', { name: `Pay ${formatRupees(amount)}`, exact: true }).click();
-}
-
-/** The amount the policy information shows, back in cents. */
-async function premiumOf(page: Page): Promise<number> {
-  const policy = page.getByRole('region', { name: 'Policy information' });
-  const text = await policy
-    .locator('div')
-    .filter({ hasText: /^Premium/ })
-    .locator('dd')
-    .innerText();
-  return Number(text.replace(/[^\d]/g, ''));
-}
-
-async function waitForTiles(page: Page) {
-  await tile(page, REGISTRATION).waitFor();
-  await tile(page, NIC_BACK).waitFor();
 }
 
 describe('documents and payment', () => {

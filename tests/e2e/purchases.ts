@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { expect } from 'vitest';
 import type { QuotationItem } from '../../src/domain/motor/quote-answers';
 import { BUY_PATHS } from '../../src/domain/motor/purchase-paths';
 import { VERIFIED_TOKEN_HEADER } from '../../src/domain/otp';
@@ -118,6 +119,25 @@ export async function purchaseApi(origin: string) {
         }),
       });
       if (!response.ok) throw new Error(`gateway: ${response.status} ${await response.text()}`);
+    },
+
+    /** Buys `quote`, uploads and submits `files`, pays with a test card: the proposal's req_key. */
+    async paidProposal(quote: Quote, files: TestFile[]): Promise<string> {
+      const hash = await this.buy(quote);
+      await this.upload(hash, files);
+      await this.submit(hash);
+      await this.payAtGateway(await this.checkout(hash), '4242424242424242');
+      let reqKey: string | null = null;
+      // The gateway's notification reaches the shop on its own; the summary says once it has.
+      await expect
+        .poll(async () => {
+          ({ req_key: reqKey } = await send(`/v3/payments/summary?hash_code=${hash}`, {
+            headers: { auth_key: authKey },
+          }));
+          return reqKey;
+        })
+        .not.toBeNull();
+      return reqKey!;
     },
 
     /** The insurer's decision on a submitted document (demo mode's stand-in for its back office). */

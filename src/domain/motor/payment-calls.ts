@@ -1,5 +1,5 @@
-// The payment calls (summary, checkout, the sandbox gateway's pay call) and the proposal's load call:
-// what they take and answer, and the sandbox's card form. The page and the server share these schemas.
+// The payment calls (summary, checkout, the sandbox gateway's pay call): what they take and answer, and
+// the sandbox's card form. The page and the server share these schemas.
 import { z } from 'zod';
 import { matches, requiredString } from '../fields';
 import { hashCodeSchema } from './document-calls';
@@ -97,31 +97,3 @@ export const sandboxPaidSchema = z.object({
   redirect_url: z.string(),
 });
 export type SandboxPaid = z.infer<typeof sandboxPaidSchema>;
-
-/** GET /v3/proposal/load?prop_hash=: the paid application the proposal completes (section 2.6). */
-export const proposalSchema = z.object({
-  req_key: z.string(),
-  cover_type: z.enum(['C', 'T']),
-  customer_id: z.number().int(),
-  customer_name: z.string(),
-  insurer: z.string(),
-  company_logo: z.string().nullable(),
-  qot_number: z.string(),
-  type_of_cover: z.string(),
-  amount_paid: z.number().int(),
-  paid_at: z.string(),
-  payment_reference: z.string(),
-  vehicle_type: z.string(),
-  make: z.string(),
-  model: z.string(),
-  manufacture_year: z.number().int(),
-  is_registered: z.string(),
-  hire_purchase: z.string(),
-  veh_reg_format: z.string().nullable(),
-  veh_registration_no: z.string().nullable(),
-  engine_no: z.string().nullable(),
-  chassis_no: z.string().nullable(),
-});
-export type Proposal = z.infer<typeof proposalSchema>;
-
-export const proposalQuerySchema = z.object({ prop_hash: hashCodeSchema });

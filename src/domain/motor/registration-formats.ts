@@ -37,3 +37,19 @@ export function assembleRegistrationNumber(
         : [part2, part3];
   return parts.map((part) => part.trim().toUpperCase()).join('-');
 }
+
+/**
+ * The parts of a number assembled by `assembleRegistrationNumber`, for a form that starts from a saved
+ * number (the proposal page): province, then the two typed parts ('' where the format has none).
+ * Undefined when the number does not have the format's shape.
+ */
+export function registrationParts(
+  format: RegistrationFormat,
+  number: string,
+): [part1: string, part2: string, part3: string] | undefined {
+  const pieces = number.trim().toUpperCase().split('-');
+  if (format === '10-SRI-1234')
+    return pieces.length === 3 && pieces[1] === 'SRI' ? ['', pieces[0]!, pieces[2]!] : undefined;
+  if (hasProvince(format)) return pieces.length === 3 ? [pieces[0]!, pieces[1]!, pieces[2]!] : undefined;
+  return pieces.length === 2 ? ['', pieces[0]!, pieces[1]!] : undefined;
+}

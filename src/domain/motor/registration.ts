@@ -9,6 +9,7 @@ import {
   matches,
   optionalString,
   textMessage,
+  type Report,
   type TextRule,
 } from '../fields';
 import type { RegistrationFormat } from './registration-formats';
@@ -53,16 +54,18 @@ export const registrationShape = {
   veh_registration_no: optionalString(),
 };
 
-type RegistrationFields = z.output<z.ZodObject<typeof registrationShape>>;
+export type RegistrationFields = z.output<z.ZodObject<typeof registrationShape>>;
 
 /** The parts each format needs, with their lengths (part 1 only where the format has a province). */
-export const registrationCheck = crossFieldCheck<RegistrationFields>((value, report) => {
+export function checkRegistration(value: RegistrationFields, report: Report<RegistrationFields>) {
   if (!(REGISTRATION_FORMATS as readonly unknown[]).includes(value.veh_reg_format)) return;
   PART_FIELDS.forEach((field, index) => {
     const rules = partRules(value.veh_reg_format, index as 0 | 1 | 2);
     if (rules !== undefined) report(field, textMessage(value[field], rules));
   });
-});
+}
+
+export const registrationCheck = crossFieldCheck(checkRegistration);
 
 /** Fills veh_registration_no once the parts are valid (the schema's transform runs only then). */
 export function withRegistrationNumber<T extends RegistrationFields>(

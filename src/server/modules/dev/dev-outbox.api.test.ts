@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { outbox } from '../../db/schema';
 import { codeClient } from '../../testing/one-time-codes';
 import { createTestApp } from '../../testing/test-app';
 
@@ -44,6 +45,16 @@ describe('GET /dev/outbox (demo mode)', () => {
     expect(response.body).toContain('No messages yet.');
     const page = (await outboxOf('94772000003', { accept: 'text/html' })).body;
     expect(page).toContain(`${code} is your Kavacha verification code`);
+  });
+
+  it('answers the e-mails to an address, with their subject', async () => {
+    const mail = { to: 'nimal@example.lk', subject: 'Your cover note', text: 'Download it: https://x/y' };
+    await context.database.db.insert(outbox).values({ kind: 'mail', payload: mail });
+    const { messages } = (await outboxOf('nimal@example.lk')).json().data;
+    expect(messages).toEqual([expect.objectContaining({ kind: 'mail', ...mail })]);
+    const page = (await outboxOf('nimal@example.lk', { accept: 'text/html' })).body;
+    expect(page).toContain('<strong>MAIL</strong>');
+    expect(page).toContain('<p><strong>Your cover note</strong></p>');
   });
 
   it('wants a recipient', async () => {

@@ -18,7 +18,7 @@ import type {
 } from '../../integrations/payments/gateway';
 import { randomToken } from '../../random-token';
 import { notFound } from '../consumer/consumer.service';
-import { APPLICATION_STATUS } from '../purchase/application-status';
+import { APPLICATION_STATUS, isPaid } from '../purchase/application-status';
 import { purchaseRepository } from '../purchase/purchase.repository';
 import { nextStatus } from './attempt-transitions';
 import type { PaymentRepository } from './payments.repository';
@@ -122,7 +122,7 @@ export function paymentService(db: Db, gateway: PaymentGateway) {
     const attempt = await repository.attemptOf(application.id, orderId);
     if (orderId !== undefined && attempt === undefined)
       throw new ApiError(404, PAYMENT_MESSAGES.unknownOrder);
-    const paid = application.status === PAID;
+    const paid = isPaid(application.status);
     return {
       product: PRODUCT,
       ...quotedApplication(application),
@@ -140,7 +140,7 @@ export function paymentService(db: Db, gateway: PaymentGateway) {
   async function checkout(hashCode: string, site: string) {
     const application = await applicationOf(hashCode);
     if (application.status === CREATED) throw new ApiError(409, PAYMENT_MESSAGES.documentsFirst);
-    if (application.status === PAID) throw new ApiError(409, PAYMENT_MESSAGES.alreadyPaid);
+    if (isPaid(application.status)) throw new ApiError(409, PAYMENT_MESSAGES.alreadyPaid);
     const orderId = randomToken(ORDER_ID_BYTES);
     const { amountCents } = application;
     await repository.insertPayment({
@@ -179,7 +179,7 @@ export function paymentService(db: Db, gateway: PaymentGateway) {
       const outcome: Outcome =
         next === undefined
           ? 'unchanged'
-          : await moveTo(tx, payment, next, application.status === PAID, report);
+          : await moveTo(tx, payment, next, isPaid(application.status), report);
       await payments.addNotification({ ...received, paymentId: payment.id, signatureValid: true, outcome });
       return outcome;
     });

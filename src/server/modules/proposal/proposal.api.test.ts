@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_APP_CODE } from '../../../domain/motor/documents';
 import { PAYMENT_MESSAGES } from '../../../domain/motor/payment';
-import { proposalSchema } from '../../../domain/motor/payment-calls';
+import { proposalSchema } from '../../../domain/motor/proposal-calls';
 import { documentClient } from '../../testing/documents';
 import { refusal } from '../../testing/envelopes';
 import type { PaymentClient } from '../../testing/payments';
@@ -64,6 +64,9 @@ describe('GET /v3/proposal/load', () => {
       veh_registration_no: null,
       engine_no: null,
       chassis_no: null,
+      email: 'kamal@example.lk',
+      mobile_number: '94760600001',
+      cover_note: null,
     });
     expect(proposalSchema.parse(body.data)).toEqual(body.data);
     expect(payment).toMatchObject({ orderId, applied: true });

@@ -1,21 +1,78 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import {
+  applications,
+  companies,
+  coverNotes,
+  customers,
+  outbox,
+  payments,
+  proposals,
+  quotes,
+} from '../../db/schema';
 import { QUOTED_COLUMNS } from '../purchase/purchase.repository';
-import { applications, payments, quotes } from '../../db/schema';
 
+export type NewProposal = typeof proposals.$inferInsert;
+export type NewCoverNote = typeof coverNotes.$inferInsert;
+
+/** Proposals and cover notes over `db`, which may be a transaction. */
 export function proposalRepository(db: Db) {
+  /** A cover note with what its answers, its e-mail and the verification page show. */
+  const coverNoteWhere = async (where: SQL) =>
+    (
+      await db
+        .select({
+          id: coverNotes.id,
+          applicationId: coverNotes.applicationId,
+          coverNoteNo: coverNotes.coverNoteNo,
+          downloadKey: coverNotes.downloadKey,
+          storageKey: coverNotes.storageKey,
+          periodFrom: coverNotes.periodFrom,
+          periodTo: coverNotes.periodTo,
+          email: coverNotes.email,
+          mobile: coverNotes.mobile,
+          mailMessageId: coverNotes.mailMessageId,
+          issuedAt: coverNotes.issuedAt,
+          proposal: {
+            vehRegistrationNo: proposals.vehRegistrationNo,
+            engineNo: proposals.engineNo,
+            chassisNo: proposals.chassisNo,
+            isRegistered: proposals.isRegistered,
+            isLeasing: proposals.isLeasing,
+            financialCompanyId: proposals.financialCompanyId,
+            financialCompany: companies.name,
+            financialCompanyBranch: proposals.financialCompanyBranch,
+            leaseExpDate: proposals.leaseExpDate,
+          },
+          ...QUOTED_COLUMNS,
+          unqHash: quotes.unqHash,
+        })
+        .from(coverNotes)
+        .innerJoin(proposals, eq(proposals.id, coverNotes.proposalId))
+        .innerJoin(applications, eq(applications.id, coverNotes.applicationId))
+        .innerJoin(quotes, eq(quotes.id, applications.quoteId))
+        .leftJoin(companies, eq(companies.id, proposals.financialCompanyId))
+        .where(where)
+    )[0];
+
   return {
-    /** The application of a req_key, with its quote's hash and the payment that paid it (if any). */
+    /**
+     * The application of a req_key, with its quote's hash, the payment that paid it (if any) and the
+     * customer's verified mobile.
+     */
     byReqKey: async (reqKey: string) =>
       (
         await db
           .select({
+            id: applications.id,
             status: applications.status,
             reqKey: applications.reqKey,
             customerId: applications.customerId,
             ...QUOTED_COLUMNS,
+            amountCents: applications.amountCents,
             paidAt: applications.paidAt,
             unqHash: quotes.unqHash,
+            mobile: customers.mobile,
             payment: {
               amountCents: payments.amountCents,
               orderId: payments.orderId,
@@ -24,8 +81,56 @@ export function proposalRepository(db: Db) {
           })
           .from(applications)
           .innerJoin(quotes, eq(quotes.id, applications.quoteId))
+          .innerJoin(customers, eq(customers.id, applications.customerId))
           .leftJoin(payments, and(eq(payments.applicationId, applications.id), eq(payments.applied, true)))
           .where(eq(applications.reqKey, reqKey))
       )[0],
+
+    coverNoteOf: (applicationId: number) => coverNoteWhere(eq(coverNotes.applicationId, applicationId)),
+    coverNoteByKey: (downloadKey: string) => coverNoteWhere(eq(coverNotes.downloadKey, downloadKey)),
+    coverNoteByNumber: (coverNoteNo: string) => coverNoteWhere(eq(coverNotes.coverNoteNo, coverNoteNo)),
+
+    /** The leasing company (type F) of that name, whatever its case. */
+    leasingCompany: async (name: string) =>
+      (
+        await db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(and(eq(companies.type, 'F'), sql`lower(${companies.name}) = lower(${name.trim()})`))
+      )[0],
+
+    numberTaken: async (coverNoteNo: string) =>
+      (await db.select({ id: coverNotes.id }).from(coverNotes).where(eq(coverNotes.coverNoteNo, coverNoteNo)))
+        .length > 0,
+
+    insertProposal: async (proposal: NewProposal) =>
+      (await db.insert(proposals).values(proposal).returning({ id: proposals.id }))[0]!.id,
+
+    insertCoverNote: (coverNote: NewCoverNote) => db.insert(coverNotes).values(coverNote),
+
+    /** Locks the cover note's row until the transaction ends; answers its e-mail's outbox message. */
+    mailMessageForUpdate: async (coverNoteId: number) =>
+      (
+        await db
+          .select({ mailMessageId: coverNotes.mailMessageId })
+          .from(coverNotes)
+          .where(eq(coverNotes.id, coverNoteId))
+          .for('update')
+      )[0]!.mailMessageId,
+
+    setMailMessage: (coverNoteId: number, mailMessageId: number) =>
+      db.update(coverNotes).set({ mailMessageId }).where(eq(coverNotes.id, coverNoteId)),
+
+    markCompleted: (applicationId: number, status: string) =>
+      db
+        .update(applications)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(applications.id, applicationId)),
+
+    outboxStatus: async (messageId: number) =>
+      (await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, messageId)))[0]!.status,
   };
 }
+
+export type ProposalRepository = ReturnType<typeof proposalRepository>;
+export type StoredCoverNote = NonNullable<Awaited<ReturnType<ProposalRepository['coverNoteOf']>>>;

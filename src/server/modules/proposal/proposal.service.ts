@@ -1,52 +1,226 @@
 // The proposal (motor section 2.6) completes a paid application: the page loads it by req_key with the
-// vehicle as the quote saved it, and the payment that paid it.
+// vehicle as the quote saved it and the payment that paid it, then saves the vehicle's numbers and its
+// leasing, which issues the cover note. One cover note per application: saving again with the same
+// details answers the same note; other details are refused, since the note is out already. The note is
+// made under the application's row lock, so two saves at once make one; its PDF is stored, and its
+// proposal, its row, the application's completion and the e-mail and SMS with its link are written in one
+// transaction, so either all of them exist or none.
+import { COVER_NOTE_MESSAGES, LEASING } from '../../../domain/motor/cover-note';
 import { PAYMENT_MESSAGES } from '../../../domain/motor/payment';
-import type { Proposal } from '../../../domain/motor/payment-calls';
+import type { Proposal, ProposalForm } from '../../../domain/motor/proposal-calls';
+import { today } from '../../../domain/dates';
+import type { FieldErrorMap } from '../../../domain/errors';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/envelope';
+import { ApiError, FieldErrors } from '../../http/envelope';
+import type { AppOutbox } from '../../integrations/integrations';
+import type { Storage } from '../../integrations/storage/storage';
+import { randomToken } from '../../random-token';
 import { notFound } from '../consumer/consumer.service';
-import { APPLICATION_STATUS } from '../purchase/application-status';
-import { quotedApplication } from '../purchase/quoted-application';
+import { paymentRepository } from '../payments/payments.repository';
+import { APPLICATION_STATUS, isPaid } from '../purchase/application-status';
+import { purchaseRepository } from '../purchase/purchase.repository';
+import { personalInfoOf, quotedApplication } from '../purchase/quoted-application';
 import type { QuoteService } from '../quote/quote.service';
+import {
+  coverNoteAnswer,
+  factsOf,
+  linksOf,
+  newCoverNoteNo,
+  noticeOf,
+  periodOfCover,
+  vehicleOf,
+} from './cover-note-facts';
+import { coverNoteMail, coverNoteSms } from './cover-note-messages';
+import { renderCoverNote } from './cover-note-pdf';
+import type { CoverNoteFacts } from './cover-note-pdf';
+import type { ProposalRepository, StoredCoverNote } from './proposal.repository';
 import { proposalRepository } from './proposal.repository';
 
 export type ProposalService = ReturnType<typeof proposalService>;
 
-/** A saved quote parameter as text, or null when the quote did not have it. */
-const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+// 144 bits each: the architecture asks for at least 128, URL-safe.
+const KEY_BYTES = 18;
 
-export function proposalService(db: Db, quotes: Pick<QuoteService, 'params'>) {
+/** What a proposal saves; the same details saved again answer the cover note already made. */
+interface ProposalDetails {
+  vehRegFormat: string;
+  vehRegistrationNo: string | null;
+  engineNo: string;
+  chassisNo: string;
+  isRegistered: 'R' | 'U';
+  isLeasing: boolean;
+  financialCompanyId: number | null;
+  financialCompanyBranch: string | null;
+  leaseExpDate: string | null;
+}
+
+/** The details, and the financial interest the cover note shows. */
+type CheckedProposal = { details: ProposalDetails; financialInterest: FinancialInterest };
+type FinancialInterest = CoverNoteFacts['financialInterest'];
+
+/** The application of a req_key once paid, with its quote's vehicle. */
+async function paidApplication(
+  repository: ProposalRepository,
+  quotes: Pick<QuoteService, 'params'>,
+  reqKey: string,
+) {
+  const application = await repository.byReqKey(reqKey);
+  if (application === undefined) throw notFound();
+  const { payment, paidAt } = application;
+  if (!isPaid(application.status) || payment === null || paidAt === null)
+    throw new ApiError(409, PAYMENT_MESSAGES.notPaid);
+  return { ...application, payment, paidAt, vehicle: vehicleOf(await quotes.params(application.unqHash)) };
+}
+type PaidApplication = Awaited<ReturnType<typeof paidApplication>>;
+
+const SAME_DETAILS = [
+  'vehRegistrationNo',
+  'engineNo',
+  'chassisNo',
+  'isRegistered',
+  'isLeasing',
+  'financialCompanyId',
+  'financialCompanyBranch',
+  'leaseExpDate',
+] as const;
+
+const sameDetails = (stored: StoredCoverNote['proposal'], details: ProposalDetails) =>
+  SAME_DETAILS.every((field) => stored[field] === details[field]);
+
+export interface ProposalDependencies {
+  db: Db;
+  quotes: Pick<QuoteService, 'params'>;
+  outbox: AppOutbox;
+  storage: Storage;
+  /** Demo mode: every cover note says it is a sample. */
+  demo: boolean;
+}
+
+export function proposalService({ db, quotes, outbox, storage, demo }: ProposalDependencies) {
   const repository = proposalRepository(db);
 
-  async function load(reqKey: string): Promise<Proposal> {
-    const application = await repository.byReqKey(reqKey);
-    if (application === undefined) throw notFound();
-    const { payment, paidAt } = application;
-    if (application.status !== APPLICATION_STATUS.paid || payment === null || paidAt === null)
-      throw new ApiError(409, PAYMENT_MESSAGES.notPaid);
+  /** `site` is our own address, for the cover note's link. */
+  async function load(reqKey: string, site: string): Promise<Proposal> {
+    const application = await paidApplication(repository, quotes, reqKey);
+    const { payment, vehicle } = application;
     const { company_code: _code, ...quoted } = quotedApplication(application);
-    const vehicle = await quotes.params(application.unqHash);
+    const coverNote = await repository.coverNoteOf(application.id);
     return {
       ...quoted,
+      ...vehicle,
       req_key: application.reqKey,
       customer_id: application.customerId,
       amount_paid: payment.amountCents,
-      paid_at: paidAt.toISOString(),
+      paid_at: application.paidAt.toISOString(),
       payment_reference: payment.providerPaymentId ?? payment.orderId,
-      vehicle_type: vehicle.vehicle_type,
-      make: vehicle.vehicle_make,
-      model: vehicle.vehicle_model,
-      // Third-party quotes do not ask for the year; the pages show 0 as N/A.
-      manufacture_year: typeof vehicle.manufacture_year === 'number' ? vehicle.manufacture_year : 0,
-      // Both quote schemas default these two, so every saved quote has them.
-      is_registered: String(vehicle.is_registered),
-      hire_purchase: String(vehicle.hire_purchase),
-      veh_reg_format: textOf(vehicle.veh_reg_format),
-      veh_registration_no: textOf(vehicle.veh_registration_no),
-      engine_no: textOf(vehicle.engine_no),
-      chassis_no: textOf(vehicle.chassis_no),
+      email: personalInfoOf(application).email,
+      mobile_number: application.mobile,
+      cover_note: coverNote === undefined ? null : coverNoteAnswer(coverNote, site),
     };
   }
 
-  return { load };
+  /**
+   * The form's details, checked against the quote they were priced by (registered, leased) and the
+   * leasing company list; every refusal at once, as field errors.
+   */
+  async function checked(form: ProposalForm, { vehicle }: PaidApplication): Promise<CheckedProposal> {
+    const errors: FieldErrorMap = {};
+    if (form.is_registered !== vehicle.is_registered)
+      errors.is_registered = [COVER_NOTE_MESSAGES.quoteMismatch];
+    const leased = vehicle.hire_purchase === 'YES';
+    if (form.is_leasing !== (leased ? LEASING.yes : LEASING.no))
+      errors.is_leasing = [COVER_NOTE_MESSAGES.quoteMismatch];
+    const company =
+      form.financial_company === null ? undefined : await repository.leasingCompany(form.financial_company);
+    if (form.financial_company !== null && company === undefined)
+      errors.financial_company = [COVER_NOTE_MESSAGES.leasingCompany];
+    if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+    // The schema gives the three leasing fields exactly when is_leasing is '1', which matched the quote.
+    const lease = company && {
+      company: company.name,
+      branch: form.financial_company_branch!,
+      leaseExpiry: form.lease_exp_date!,
+    };
+    return {
+      details: {
+        vehRegFormat: form.veh_reg_format,
+        vehRegistrationNo: form.veh_registration_no,
+        engineNo: form.engine_no,
+        chassisNo: form.chassis_no,
+        isRegistered: form.is_registered,
+        isLeasing: leased,
+        financialCompanyId: company?.id ?? null,
+        financialCompanyBranch: lease?.branch ?? null,
+        leaseExpDate: lease?.leaseExpiry ?? null,
+      },
+      financialInterest: lease ?? null,
+    };
+  }
+
+  /** Makes the application's cover note, unless another call made it first; answers the one there is. */
+  const issue = (
+    application: PaidApplication,
+    { details, financialInterest }: CheckedProposal,
+    site: string,
+  ) =>
+    outbox.transaction(async (tx, queue) => {
+      const proposals = proposalRepository(tx);
+      await paymentRepository(tx).lockApplication(application.id);
+      const made = await proposals.coverNoteOf(application.id);
+      if (made !== undefined) return made;
+
+      const issuedOn = today();
+      let coverNoteNo: string;
+      do coverNoteNo = newCoverNoteNo(issuedOn);
+      while (await proposals.numberTaken(coverNoteNo));
+      const period = periodOfCover(issuedOn);
+      const downloadKey = randomToken(KEY_BYTES);
+      const storageKey = randomToken(KEY_BYTES);
+      const { verifyUrl } = linksOf(site, { coverNoteNo, downloadKey });
+      const { vehicle } = application;
+      const facts = factsOf(
+        application,
+        vehicle,
+        { ...details, financialInterest },
+        { coverNoteNo, issuedOn, period, verifyUrl },
+        demo,
+      );
+      await storage.put(storageKey, await renderCoverNote(facts));
+
+      const proposalId = await proposals.insertProposal({ applicationId: application.id, ...details });
+      const coverNote = { coverNoteNo, downloadKey, periodFrom: period.from, periodTo: period.to };
+      const notice = noticeOf(application, vehicle, details, coverNote, site);
+      const email = personalInfoOf(application).email;
+      const mobile = application.mobile;
+      const mailMessageId = await queue('mail', { to: email, ...coverNoteMail(notice) });
+      const smsMessageId = await queue('sms', { to: mobile, text: coverNoteSms(notice) });
+      await proposals.insertCoverNote({
+        ...coverNote,
+        applicationId: application.id,
+        proposalId,
+        storageKey,
+        email,
+        mobile,
+        mailMessageId,
+        smsMessageId,
+      });
+      await proposals.markCompleted(application.id, APPLICATION_STATUS.completed);
+      await purchaseRepository(tx).addEvent(application.id, APPLICATION_STATUS.completed, {
+        cover_note_no: coverNoteNo,
+      });
+      return (await proposals.coverNoteOf(application.id))!;
+    });
+
+  /** POST /v2/cover-note/gen: the application's cover note, made now or answered again. */
+  async function generate(form: ProposalForm, site: string) {
+    const application = await paidApplication(repository, quotes, form.req_key);
+    const proposal = await checked(form, application);
+    const coverNote =
+      (await repository.coverNoteOf(application.id)) ?? (await issue(application, proposal, site));
+    if (!sameDetails(coverNote.proposal, proposal.details))
+      throw new ApiError(409, COVER_NOTE_MESSAGES.alreadyIssued);
+    return coverNoteAnswer(coverNote, site);
+  }
+
+  return { load, generate };
 }

@@ -14,7 +14,11 @@ describe('readResult', () => {
       kind: 'success',
       title: 'Payment received',
       description: 'Thank you',
-      action: { text: 'Upload documents', link: { href: '/user/document/uploader/abc', internal: true } },
+      action: {
+        text: 'Upload documents',
+        link: { href: '/user/document/uploader/abc', internal: true },
+        download: false,
+      },
     });
   });
 
@@ -24,7 +28,26 @@ describe('readResult', () => {
     ).toEqual({
       text: 'Try again',
       link: { href: 'https://pay.example.com/retry', internal: false },
+      download: false,
     });
+  });
+
+  it("makes our cover note's file link a download: it is a file, not a page", () => {
+    const link = `${origin}/v3/cover-note/file/k7Hq2mX9pL4nR8sT1vW3yZ5b`;
+    const query = new URLSearchParams({
+      title: 'completed',
+      status: 'success',
+      buttonText: 'Download Cover Note',
+      dynamicLink: link,
+    });
+    expect(readResult(query, origin).action).toEqual({
+      text: 'Download Cover Note',
+      link: { href: '/v3/cover-note/file/k7Hq2mX9pL4nR8sT1vW3yZ5b', internal: true },
+      download: true,
+    });
+    // Another site's path of the same shape is no file of ours: an ordinary outside link.
+    query.set('dynamicLink', `https://elsewhere.example${new URL(link).pathname}`);
+    expect(readResult(query, origin).action?.download).toBe(false);
   });
 
   it.each([

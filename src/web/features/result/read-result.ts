@@ -1,3 +1,4 @@
+import { COVER_NOTE_FILE_PREFIX } from '../../../domain/motor/cover-note';
 import type { SafeLink } from '../../components/ui/safe-link';
 import { safeLink } from '../../components/ui/safe-link';
 
@@ -10,8 +11,11 @@ export interface ResultView {
   kind: ResultKind;
   title: string;
   description: string | undefined;
-  /** Only when both the button's text and a safe link are given. */
-  action: { text: string; link: SafeLink } | undefined;
+  /**
+   * Only when both the button's text and a safe link are given. `download`: the link is one of our
+   * files (a cover note's PDF), not a page, so it is followed as a plain download.
+   */
+  action: { text: string; link: SafeLink; download: boolean } | undefined;
 }
 
 const SUCCESS = ['success', 'successful', 'succeeded', 'paid', 'complete', 'completed'];
@@ -57,6 +61,9 @@ export function readResult(query: URLSearchParams, origin: string): ResultView {
     kind,
     title: kind === 'notFound' ? DEFAULT_TITLE.notFound : (title ?? DEFAULT_TITLE[kind]),
     description: read(query, 'description') ?? (kind === 'notFound' ? NOT_FOUND_TEXT : undefined),
-    action: text && link ? { text, link } : undefined,
+    action:
+      text && link
+        ? { text, link, download: link.internal && link.href.startsWith(COVER_NOTE_FILE_PREFIX) }
+        : undefined,
   };
 }

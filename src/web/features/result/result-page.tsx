@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Clock, SearchX } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, Download, SearchX } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { SITE_ROUTES } from '../../../domain/site-routes';
@@ -38,16 +38,24 @@ export function Component() {
           <p className="mt-3 text-lg break-words text-slate-700">{result.description}</p>
         )}
         <div className="mt-8 flex flex-col items-center gap-3">
-          {result.action && (
-            <>
-              <SmartLink link={result.action.link} className={primaryButton}>
-                {result.action.text}
-              </SmartLink>
-              {/* A link from the query string can point anywhere: say where an outside one goes. */}
-              {!result.action.link.internal && (
-                <p className="text-sm text-slate-600">Goes to {new URL(result.action.link.href).host}</p>
-              )}
-            </>
+          {result.action?.download ? (
+            // A file of ours (the cover note): the browser downloads it; the router has no page for it.
+            <a href={result.action.link.href} download className={primaryButton}>
+              <Download aria-hidden="true" className="size-5" />
+              {result.action.text}
+            </a>
+          ) : (
+            result.action && (
+              <>
+                <SmartLink link={result.action.link} className={primaryButton}>
+                  {result.action.text}
+                </SmartLink>
+                {/* A link from the query string can point anywhere: say where an outside one goes. */}
+                {!result.action.link.internal && (
+                  <p className="text-sm text-slate-600">Goes to {new URL(result.action.link.href).host}</p>
+                )}
+              </>
+            )
           )}
           {result.kind === 'notFound' && (
             <Link to={SITE_ROUTES.home} className={secondaryButton}>

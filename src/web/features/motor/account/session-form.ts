@@ -23,7 +23,8 @@ export interface PersonalSession {
   verified?: OtpVerified;
 }
 
-const sessionStore = (): KeyValueStore | undefined => {
+/** The tab's session storage, or undefined where the browser refuses it. */
+export const sessionStore = (): KeyValueStore | undefined => {
   try {
     return globalThis.sessionStorage;
   } catch {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Proposal } from '../../../../domain/motor/payment-calls';
+import type { Proposal } from '../../../../domain/motor/proposal-calls';
 import { apiClient } from '../../../api/client';
 
 // GET /v3/proposal/load?prop_hash={req_key} (motor sections 2.6 and 7): the paid application the

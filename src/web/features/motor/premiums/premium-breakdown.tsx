@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { formatRupees } from '../../../../domain/money';
 import type { Breakdown } from '../../../../domain/motor/quote-answers';
-import { breakdownLines } from './breakdown-lines';
+import { breakdownLines } from '../../../../domain/motor/breakdown-lines';
 
 const LINE_STYLE = {
   item: 'text-slate-700',

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { formatIsoDate } from '../../../../domain/dates';
 import { formatRupees } from '../../../../domain/money';
-import type { Proposal } from '../../../../domain/motor/payment-calls';
+import type { Proposal } from '../../../../domain/motor/proposal-calls';
 import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
 import { InsurerHeading } from '../insurer-heading';
 
@@ -12,17 +12,17 @@ const vehicleOf = (proposal: Proposal) =>
     .filter(Boolean)
     .join(' ') || 'N/A';
 
-/** The payment's date as the spec writes dates (yyyy-mm-dd), on the customer's calendar. */
-const paidDate = (paidAt: string) => {
-  const date = new Date(paidAt);
-  return Number.isNaN(date.getTime()) ? paidAt : formatIsoDate(date);
+/** A moment's date as the spec writes dates (yyyy-mm-dd), on the customer's calendar. */
+export const dayOf = (moment: string) => {
+  const date = new Date(moment);
+  return Number.isNaN(date.getTime()) ? moment : formatIsoDate(date);
 };
 
 export function PaymentReceived({ proposal }: { proposal: Proposal }) {
   const rows: DetailRow[] = [
     ['Amount paid', formatRupees(proposal.amount_paid)],
     ['Payment reference', proposal.payment_reference],
-    ['Paid on', paidDate(proposal.paid_at)],
+    ['Paid on', dayOf(proposal.paid_at)],
     ['Cover', proposal.type_of_cover],
     ['Quotation', proposal.qot_number],
     ['Vehicle type', proposal.vehicle_type],

@@ -5,11 +5,13 @@ import { pageTitle, usePageTitle } from '../../../components/use-page-title';
 import { useProposal } from '../api/get-proposal';
 import { PurchaseSteps } from '../account/purchase-steps';
 import { isLinkKey } from '../../../../domain/motor/documents';
+import { CoverNoteIssued } from './cover-note-issued';
 import { PaymentReceived } from './payment-received';
+import { ProposalForm } from './proposal-form';
 
 // The proposal page (motor section 2.6): /motor/Proposal/{req_key}, where a paid application lands.
-// For now it confirms the payment; the proposal form (registration, engine and chassis numbers,
-// leasing) comes below it in the next step of the journey, fed by the same loaded proposal.
+// It confirms the payment; below, the proposal form (registration, engine and chassis numbers, leasing)
+// until the cover note is made, and the cover note once it is.
 
 export function Component() {
   usePageTitle(pageTitle('Proposal'));
@@ -60,18 +62,11 @@ function ProposalBody({ reqKey }: { reqKey: string }) {
   return (
     <div className="mt-5 space-y-5">
       <PaymentReceived proposal={proposal.data} />
-      <section
-        aria-labelledby="proposal-next-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="proposal-next-heading" className="text-lg font-semibold text-slate-900">
-          What happens next
-        </h2>
-        <p className="mt-1 text-slate-700">
-          Complete your proposal with the vehicle&apos;s registration, engine and chassis numbers and any
-          leasing details. Your cover note is then e-mailed to you.
-        </p>
-      </section>
+      {proposal.data.cover_note ? (
+        <CoverNoteIssued coverNote={proposal.data.cover_note} />
+      ) : (
+        <ProposalForm proposal={proposal.data} />
+      )}
     </div>
   );
 }

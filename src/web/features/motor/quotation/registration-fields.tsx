@@ -10,9 +10,10 @@ import { SelectField, TextField } from '../../../components/form/fields';
 import { fieldGrid } from './quote-fields';
 import { registrationFormatOf } from './quote-form-values';
 
-// The third-party fields (motor section 2.1): the registration format and its parts, then the engine and
-// chassis numbers. Each format's own text is the example of its parts ('WP ABC-1234': a province, three
-// letters, four digits), so the boxes take their sizes and placeholders from it.
+// The third-party fields (motor section 2.1), also the proposal's (section 2.6): the registration format
+// and its parts, then the engine and chassis numbers. Each format's own text is the example of its parts
+// ('WP ABC-1234': a province, three letters, four digits), so the boxes take their sizes and placeholders
+// from it.
 
 const FIXED_SERIES = 'SRI';
 
@@ -54,7 +55,20 @@ const partField = (part: Part) => (
   />
 );
 
-export function RegistrationFields() {
+/** `registered` false leaves out the plate: a vehicle not registered yet has only its engine and chassis. */
+export function RegistrationFields({ registered = true }: { registered?: boolean }) {
+  return (
+    <div className="space-y-5">
+      {registered && <PlateFields />}
+      <div className={fieldGrid}>
+        <TextField name="engine_no" label="Engine number" autoComplete="off" spellCheck={false} />
+        <TextField name="chassis_no" label="Chassis number" autoComplete="off" spellCheck={false} />
+      </div>
+    </div>
+  );
+}
+
+function PlateFields() {
   const [formatValue, part1, part2, part3] = useWatch({
     name: ['veh_reg_format', 'veh_reg_format_1', 'veh_reg_format_2', 'veh_reg_format_3'],
   }) as [string, string, string, string];
@@ -66,7 +80,7 @@ export function RegistrationFields() {
   const number = complete ? assembleRegistrationNumber(format, part1, part2, part3) : '';
 
   return (
-    <div className="space-y-5">
+    <>
       <div className={fieldGrid}>
         <SelectField
           name="veh_reg_format"
@@ -110,10 +124,6 @@ export function RegistrationFields() {
           </p>
         )}
       </fieldset>
-      <div className={fieldGrid}>
-        <TextField name="engine_no" label="Engine number" autoComplete="off" spellCheck={false} />
-        <TextField name="chassis_no" label="Chassis number" autoComplete="off" spellCheck={false} />
-      </div>
-    </div>
+    </>
   );
 }

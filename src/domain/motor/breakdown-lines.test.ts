@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Breakdown } from '../../../../domain/motor/quote-answers';
+import type { Breakdown } from './quote-answers';
 import { breakdownLines, percent } from './breakdown-lines';
 
 const levies = {

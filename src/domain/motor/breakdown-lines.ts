@@ -1,9 +1,9 @@
-import type { Breakdown, Line } from '../../../../domain/motor/quote-answers';
+import type { Breakdown, Line } from './quote-answers';
 
-// A quotation's premium, line by line, as the card's breakdown shows it: own damage (basic premium,
-// loadings and discounts, no-claims bonus, minimum top-up, promotion), then the third-party part, the
-// covers, the levies and taxes, and the total. Lines of nothing are left out, so a third-party quote
-// reads as the short sum it is.
+// A quotation's premium, line by line, as the premium card's breakdown and the cover note show it: own
+// damage (basic premium, loadings and discounts, no-claims bonus, minimum top-up, promotion), then the
+// third-party part, the covers, the levies and taxes, and the total. Lines of nothing are left out, so a
+// third-party quote reads as the short sum it is.
 
 export interface BreakdownLine {
   label: string;

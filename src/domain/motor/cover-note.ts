@@ -1,0 +1,61 @@
+// The end of the motor journey (motor section 2.6): the proposal's choices, the cover note's number, its
+// links and the messages of the page and of the server. No zod here, so pages that only link to a cover
+// note load none; the calls' schemas are in cover-note-calls.ts.
+
+/** is_leasing: '1' when the vehicle is on hire purchase (the quote's hire_purchase YES), else '0'. */
+export const LEASING = { yes: '1', no: '0' } as const;
+
+/**
+ * A cover note's number: 'CN', the year of issue and 8 random Crockford base-32 characters (40 bits), so
+ * the public verification page cannot be walked through by counting ('CN-2026-7K3M9Q2X').
+ */
+export const COVER_NOTE_NO = /^CN-\d{4}-[0-9A-HJKMNP-TV-Z]{8}$/;
+export const isCoverNoteNo = (text: string | undefined): text is string =>
+  text !== undefined && COVER_NOTE_NO.test(text);
+
+/** The PDF of a cover note, by its random download key (at least 128 bits): the link e-mailed and sent by SMS. */
+export const COVER_NOTE_FILE_PREFIX = '/v3/cover-note/file/';
+export const coverNoteFilePath = (downloadKey: string) => `${COVER_NOTE_FILE_PREFIX}${downloadKey}`;
+
+/** The public page a cover note's QR code opens: confirms the cover without personal details. */
+export const verifyPath = (coverNoteNo: string) => `/verify/${coverNoteNo}`;
+
+/** The template of the cover note e-mail; the only one /notification-api/v1/notify knows. */
+export const COVER_NOTE_TEMPLATE = 'MOT_CVN_SEND';
+export const NOTIFY_TEMPLATES = [COVER_NOTE_TEMPLATE] as const;
+
+/** Where the proposal page goes once the cover note is made (section 2.6): the result page with its link. */
+export function coverNoteResultPath(reqKey: string, coverNoteUrl: string) {
+  const query = new URLSearchParams({
+    title: 'completed',
+    status: 'success',
+    buttonText: 'Download Cover Note',
+    dynamicLink: coverNoteUrl,
+  });
+  return `/payment/${reqKey}?${query}`;
+}
+
+/** Whether a cover is in force today, by its period; the verification page's answer. */
+export const COVER_STATUSES = ['in_force', 'not_yet_in_force', 'expired'] as const;
+export type CoverStatus = (typeof COVER_STATUSES)[number];
+export const COVER_STATUS_TEXT: Record<CoverStatus, string> = {
+  in_force: 'In force',
+  not_yet_in_force: 'Not yet in force',
+  expired: 'Expired',
+};
+
+/** The spec gives none of these; they are ours. */
+export const COVER_NOTE_MESSAGES = {
+  vehicleNumber: 'not valid',
+  vehicleNumberLong: 'enter at most 30 characters',
+  leasingCompany: 'Choose a leasing company from the list',
+  branch: 'Enter the branch in letters and spaces',
+  leasingChoice: "Choose '1' (leased) or '0' (not leased)",
+  /** The registered/leased answers must be the quotation's: they priced the cover. */
+  quoteMismatch: 'This does not match the quotation you paid for',
+  alreadyIssued:
+    'A cover note has already been issued for this proposal with other details. Please contact us to change it.',
+  unknownTemplate: `Unknown notification. The only one is ${COVER_NOTE_TEMPLATE}.`,
+  notYours: 'This cover note does not belong to that e-mail address and mobile number.',
+  linkInvalid: 'This cover note link is not valid.',
+} as const;

@@ -1,0 +1,167 @@
+// What a cover note says, worked out from the rows of its application: its number and period, the
+// vehicle as the quote saved it, the PDF's facts, the e-mail's notice and the answer of the calls.
+import { randomInt } from 'node:crypto';
+import { addDays, addYears, parseISO, subDays } from 'date-fns';
+import { formatIsoDate } from '../../../domain/dates';
+import { breakdownLines } from '../../../domain/motor/breakdown-lines';
+import { coverNoteFilePath, verifyPath } from '../../../domain/motor/cover-note';
+import { COVER_ROWS } from '../../../domain/motor/covers';
+import type { CoverNote } from '../../../domain/motor/proposal-calls';
+import type { QuotationItem } from '../../../domain/motor/quote-answers';
+import type { QuoteParams } from '../../../domain/motor/quote-answers';
+import type { ApplicationRow } from '../purchase/quoted-application';
+import { personalInfoOf, quotedApplication } from '../purchase/quoted-application';
+import type { CoverNoteFacts } from './cover-note-pdf';
+import type { CoverNoteNotice } from './cover-note-messages';
+import type { StoredCoverNote } from './proposal.repository';
+
+/** A saved quote parameter as text, or null when the quote did not have it. */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** The vehicle as the quote saved it, under the proposal's names. */
+export function vehicleOf(params: QuoteParams) {
+  return {
+    vehicle_type: params.vehicle_type,
+    make: params.vehicle_make,
+    model: params.vehicle_model,
+    // Third-party quotes do not ask for the year; the pages show 0 as N/A.
+    manufacture_year: typeof params.manufacture_year === 'number' ? params.manufacture_year : 0,
+    // Both quote schemas default these two, so every saved quote has them.
+    is_registered: String(params.is_registered),
+    hire_purchase: String(params.hire_purchase),
+    veh_reg_format: textOf(params.veh_reg_format),
+    veh_registration_no: textOf(params.veh_registration_no),
+    engine_no: textOf(params.engine_no),
+    chassis_no: textOf(params.chassis_no),
+  };
+}
+export type ProposalVehicle = ReturnType<typeof vehicleOf>;
+
+// Crockford's base 32: no I, L, O or U, so a number read out or typed in is not mistaken.
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 'CN-2026-7K3M9Q2X': the year of issue and 40 random bits. */
+export function newCoverNoteNo(issuedOn: string) {
+  const random = Array.from({ length: 8 }, () => CROCKFORD[randomInt(CROCKFORD.length)]).join('');
+  return `CN-${issuedOn.slice(0, 4)}-${random}`;
+}
+
+/**
+ * A year of cover from the day of issue: to the day before its anniversary, both days included. The
+ * anniversary of 29 February in a common year is 1 March, so that cover ends on 28 February.
+ */
+export function periodOfCover(issuedOn: string) {
+  const start = parseISO(issuedOn);
+  const sameDay = addYears(start, 1);
+  const anniversary = sameDay.getDate() === start.getDate() ? sameDay : addDays(sameDay, 1);
+  return { from: issuedOn, to: formatIsoDate(subDays(anniversary, 1)) };
+}
+
+/** The links of a cover note on our site. */
+export const linksOf = (site: string, coverNote: { coverNoteNo: string; downloadKey: string }) => ({
+  fileUrl: site + coverNoteFilePath(coverNote.downloadKey),
+  verifyUrl: site + verifyPath(coverNote.coverNoteNo),
+});
+
+/** The proposal's vehicle numbers, as the cover note and its e-mail name the vehicle. */
+interface VehicleNumbers {
+  vehRegistrationNo: string | null;
+  engineNo: string;
+  chassisNo: string;
+}
+
+/** The included covers (TRUE, or a limit such as 'Rs. 50,000'), in the comparison table's order. */
+function includedCovers(details: Record<string, string>) {
+  return COVER_ROWS.flatMap(({ code, label }) => {
+    const value = details[code];
+    if (value === undefined || value === 'FALSE' || value === '') return [];
+    return [{ label, limit: value === 'TRUE' ? null : value }];
+  });
+}
+
+export interface Issue {
+  coverNoteNo: string;
+  issuedOn: string;
+  period: { from: string; to: string };
+  verifyUrl: string;
+}
+
+/** What the PDF shows of an application, its vehicle and its proposal. */
+export function factsOf(
+  application: ApplicationRow & { amountCents: number },
+  vehicle: ProposalVehicle,
+  proposal: VehicleNumbers & { financialInterest: CoverNoteFacts['financialInterest'] },
+  issue: Issue,
+  sample: boolean,
+): CoverNoteFacts {
+  const quoted = quotedApplication(application);
+  const person = personalInfoOf(application);
+  const quotation = application.quotation as QuotationItem;
+  const breakdown =
+    quotation.is_promo_discount === '1' ? quotation.discounted_breakdown : quotation.breakdown;
+  return {
+    ...issue,
+    insurer: quoted.insurer,
+    insured: {
+      name: quoted.customer_name,
+      address: [person.address_no, person.street_one, person.street_two, person.city]
+        .filter(Boolean)
+        .join(', '),
+      identity:
+        person.identify_type === 'passport_number'
+          ? `Passport ${person.passport_number}`
+          : `NIC ${person.nic_number}`,
+    },
+    vehicle: {
+      type: vehicle.vehicle_type,
+      registration: proposal.vehRegistrationNo,
+      make: vehicle.make,
+      model: vehicle.model,
+      year: vehicle.manufacture_year,
+      engineNo: proposal.engineNo,
+      chassisNo: proposal.chassisNo,
+    },
+    typeOfCover: quoted.type_of_cover,
+    sumInsured: breakdown?.sum_insured ?? null,
+    covers: includedCovers(quotation.cover_details),
+    premium: breakdown
+      ? breakdownLines(breakdown)
+      : [{ label: 'Total premium', amount: application.amountCents, kind: 'total' }],
+    financialInterest: proposal.financialInterest,
+    sample,
+  };
+}
+
+/** What the e-mail and the SMS say. */
+export function noticeOf(
+  application: ApplicationRow,
+  vehicle: ProposalVehicle,
+  proposal: VehicleNumbers,
+  coverNote: { coverNoteNo: string; downloadKey: string; periodFrom: string; periodTo: string },
+  site: string,
+): CoverNoteNotice {
+  const quoted = quotedApplication(application);
+  const named = proposal.vehRegistrationNo ?? `chassis number ${proposal.chassisNo}`;
+  return {
+    name: quoted.customer_name,
+    coverNoteNo: coverNote.coverNoteNo,
+    insurer: quoted.insurer,
+    typeOfCover: quoted.type_of_cover,
+    vehicle: `${vehicle.make} ${vehicle.model}, ${named}`,
+    period: { from: coverNote.periodFrom, to: coverNote.periodTo },
+    ...linksOf(site, coverNote),
+  };
+}
+
+/** The answer of POST /v2/cover-note/gen and the proposal load's cover_note. */
+export function coverNoteAnswer(coverNote: StoredCoverNote, site: string): CoverNote {
+  const { fileUrl } = linksOf(site, coverNote);
+  return {
+    cover_note_no: coverNote.coverNoteNo,
+    url: fileUrl,
+    cn_url: fileUrl,
+    email: coverNote.email,
+    mobile_number: coverNote.mobile,
+    issued_at: coverNote.issuedAt.toISOString(),
+  };
+}

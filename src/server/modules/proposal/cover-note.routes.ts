@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COVER_NOTE_FILE_PREFIX } from '../../../domain/motor/cover-note';
+import {
+  coverNoteSchema,
+  coverVerificationQuerySchema,
+  coverVerificationSchema,
+  proposalFormSchema,
+} from '../../../domain/motor/proposal-calls';
+import { envelopeOf, ok, refusals } from '../../http/envelope';
+import { notFound } from '../consumer/consumer.service';
+import type { CoverNoteService } from './cover-note.service';
+import type { ProposalService } from './proposal.service';
+import { siteOf } from './site';
+
+const tags = ['proposal'];
+
+// The proposal page's save and the verification page's call, inside the auth_key scope like every API call.
+export const coverNoteRoutes: FastifyPluginAsyncZod<{
+  proposals: ProposalService;
+  coverNotes: CoverNoteService;
+  publicUrl?: string;
+}> = async (app, { proposals, coverNotes, publicUrl }) => {
+  app.post(
+    '/v2/cover-note/gen',
+    {
+      schema: {
+        tags,
+        summary:
+          "Save the proposal and issue the cover note: its PDF's link, e-mailed and sent by SMS to the " +
+          'customer; the same details again answer the same cover note',
+        body: proposalFormSchema,
+        response: { 200: envelopeOf(coverNoteSchema), ...refusals },
+      },
+    },
+    async (request) => ok(await proposals.generate(request.body, siteOf(request, publicUrl))),
+  );
+
+  app.get(
+    '/v3/cover-note/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the cover of a cover note number is in force today; nothing personal',
+        querystring: coverVerificationQuerySchema,
+        response: { 200: envelopeOf(coverVerificationSchema), ...refusals },
+      },
+    },
+    async (request) => ok(await coverNotes.verify(request.query.cover_note_no)),
+  );
+};
+
+/**
+ * GET a cover note's PDF by the random key of its link. Outside the auth_key scope: the link is opened
+ * from the e-mail and the SMS, where no key can be sent; the key itself is the credential.
+ */
+export const coverNoteFileRoutes: FastifyPluginAsyncZod<{ coverNotes: CoverNoteService }> = async (
+  app,
+  { coverNotes },
+) => {
+  app.get(
+    `${COVER_NOTE_FILE_PREFIX}:download_key`,
+    {
+      schema: {
+        tags,
+        summary: "A cover note's PDF, as an attachment",
+        security: [],
+        params: z.object({ download_key: z.string() }),
+        response: { 404: refusals[404] },
+      },
+    },
+    async (request, reply) => {
+      const file = await coverNotes.file(request.params.download_key);
+      if (file === undefined) throw notFound();
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="cover-note-${file.coverNoteNo}.pdf"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          // The bytes as stored: the type provider types `send` by the refusal schemas only.
+          .send(file.content as never)
+      );
+    },
+  );
+};

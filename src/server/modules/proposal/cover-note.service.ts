@@ -1,0 +1,124 @@
+// A cover note once made: its PDF to the holder of its link, its public verification by number (the QR
+// code's page: whether the cover is in force, nothing personal) and the notification call of the spec
+// (architecture, Rulings), which may only ask about the caller's own cover note and sends nothing new:
+// the server e-mailed the link when it made the note.
+import type { z } from 'zod';
+import { formatIsoDate, today } from '../../../domain/dates';
+import type { CoverStatus } from '../../../domain/motor/cover-note';
+import { COVER_NOTE_FILE_PREFIX, COVER_NOTE_MESSAGES } from '../../../domain/motor/cover-note';
+import type { CoverVerification, NotifyAnswer, notifySchema } from '../../../domain/motor/proposal-calls';
+import { mobileForStorage, toNinetyFour } from '../../../domain/people/mobile';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/envelope';
+import type { AppOutbox } from '../../integrations/integrations';
+import type { Storage } from '../../integrations/storage/storage';
+import { notFound } from '../consumer/consumer.service';
+import { quotedApplication } from '../purchase/quoted-application';
+import type { QuoteService } from '../quote/quote.service';
+import { noticeOf, vehicleOf } from './cover-note-facts';
+import { coverNoteMail } from './cover-note-messages';
+import type { StoredCoverNote } from './proposal.repository';
+import { proposalRepository } from './proposal.repository';
+
+export type CoverNoteService = ReturnType<typeof coverNoteService>;
+type Notify = z.output<typeof notifySchema>;
+
+const DOWNLOAD_KEY = /^[\w-]{16,128}$/;
+
+/** The download key of a link to a cover note's PDF, on whatever host; undefined for any other link. */
+function downloadKeyOf(link: string | undefined) {
+  if (link === undefined) return undefined;
+  let path: string;
+  try {
+    path = new URL(link, 'http://localhost').pathname;
+  } catch {
+    return undefined;
+  }
+  const key = path.startsWith(COVER_NOTE_FILE_PREFIX) ? path.slice(COVER_NOTE_FILE_PREFIX.length) : '';
+  return DOWNLOAD_KEY.test(key) ? key : undefined;
+}
+
+/** A mobile number as the customer may write it ('94…', '07…', the 9 digits) in the '94' form. */
+function ninetyFour(mobile: string) {
+  const local = mobileForStorage(mobile.replace(/[\s+-]/g, ''));
+  return /^\d{9}$/.test(local) ? toNinetyFour(local) : local;
+}
+
+/** Whether the cover is in force on `day`, by its period (both days included). */
+export function coverStatusOn(day: string, period: { from: string; to: string }): CoverStatus {
+  if (day < period.from) return 'not_yet_in_force';
+  return day > period.to ? 'expired' : 'in_force';
+}
+
+export function coverNoteService(
+  db: Db,
+  { outbox, storage, quotes }: { outbox: AppOutbox; storage: Storage; quotes: Pick<QuoteService, 'params'> },
+) {
+  const repository = proposalRepository(db);
+
+  const vehicleOfNote = async (coverNote: StoredCoverNote) =>
+    vehicleOf(await quotes.params(coverNote.unqHash));
+
+  /** The PDF of a download key, with the cover note's number; undefined when there is none. */
+  async function file(downloadKey: string) {
+    const coverNote = await repository.coverNoteByKey(downloadKey);
+    if (coverNote === undefined) return undefined;
+    const content = await storage.get(coverNote.storageKey);
+    return content && { coverNoteNo: coverNote.coverNoteNo, content };
+  }
+
+  async function verify(coverNoteNo: string): Promise<CoverVerification> {
+    const coverNote = await repository.coverNoteByNumber(coverNoteNo.toUpperCase());
+    if (coverNote === undefined) throw notFound();
+    const quoted = quotedApplication(coverNote);
+    const vehicle = await vehicleOfNote(coverNote);
+    const period = { from: coverNote.periodFrom, to: coverNote.periodTo };
+    return {
+      cover_note_no: coverNote.coverNoteNo,
+      insurer: quoted.insurer,
+      company_logo: quoted.company_logo,
+      type_of_cover: quoted.type_of_cover,
+      vehicle_type: vehicle.vehicle_type,
+      make: vehicle.make,
+      model: vehicle.model,
+      registration_no: coverNote.proposal.vehRegistrationNo,
+      issued_on: formatIsoDate(coverNote.issuedAt),
+      period_from: period.from,
+      period_to: period.to,
+      status: coverStatusOn(today(), period),
+    };
+  }
+
+  /** The cover note's e-mail, queued once: by the cover note itself, else (never so far) here. */
+  const mailMessageOf = (coverNote: StoredCoverNote, site: string) =>
+    coverNote.mailMessageId ??
+    outbox.transaction(async (tx, queue) => {
+      const proposals = proposalRepository(tx);
+      const queued = await proposals.mailMessageForUpdate(coverNote.id);
+      if (queued !== null) return queued;
+      const notice = noticeOf(coverNote, await vehicleOfNote(coverNote), coverNote.proposal, coverNote, site);
+      const messageId = await queue('mail', { to: coverNote.email, ...coverNoteMail(notice) });
+      await proposals.setMailMessage(coverNote.id, messageId);
+      return messageId;
+    });
+
+  /** POST /notification-api/v1/notify: the state of the e-mail of the caller's own cover note. */
+  async function notify(request: Notify, site: string): Promise<NotifyAnswer> {
+    const downloadKey =
+      downloadKeyOf(request.cover_note_link) ?? downloadKeyOf(request.notify_data?.attachements?.cn_url);
+    if (downloadKey === undefined) throw new ApiError(400, COVER_NOTE_MESSAGES.linkInvalid);
+    const coverNote = await repository.coverNoteByKey(downloadKey);
+    if (coverNote === undefined) throw notFound();
+    const ownEmail = request.email.trim().toLowerCase() === coverNote.email.toLowerCase();
+    if (!ownEmail || ninetyFour(request.mobile) !== coverNote.mobile)
+      throw new ApiError(403, COVER_NOTE_MESSAGES.notYours);
+    const status = await repository.outboxStatus(await mailMessageOf(coverNote, site));
+    return {
+      notification: request.notification,
+      cover_note_no: coverNote.coverNoteNo,
+      email_status: status,
+    };
+  }
+
+  return { file, verify, notify };
+}

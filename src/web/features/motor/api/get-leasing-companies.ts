@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { referenceListOptions } from './reference-list';
+
+// GET {sys}/v1/company/finacial (motor sections 2.6 and 7, the spec's spelling): the leasing companies a
+// leased vehicle's proposal names its financial interest from, by company_name.
+
+export interface LeasingCompany {
+  id: number;
+  company_name: string;
+  company_code: string;
+}
+
+export const leasingCompaniesQueryOptions = () =>
+  referenceListOptions<LeasingCompany>('/v1/company/finacial');
+
+export const useLeasingCompanies = (enabled = true) =>
+  useQuery({ ...leasingCompaniesQueryOptions(), enabled });

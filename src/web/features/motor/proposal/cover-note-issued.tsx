@@ -1,0 +1,49 @@
+import { Download, FileCheck, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { verifyPath } from '../../../../domain/motor/cover-note';
+import type { CoverNote } from '../../../../domain/motor/proposal-calls';
+import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
+import { DetailList } from '../../../components/ui/detail-list';
+import { dayOf } from './payment-received';
+
+// A proposal whose cover note is made (section 2.6): its number, where it was sent, and the PDF. The
+// file is no page of the site, so the link is a plain download rather than a router link.
+
+export function CoverNoteIssued({ coverNote }: { coverNote: CoverNote }) {
+  return (
+    <section
+      aria-labelledby="cover-note-heading"
+      className="rounded-2xl border border-green-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <FileCheck aria-hidden="true" className="size-10 shrink-0 text-green-700" strokeWidth={1.75} />
+        <div className="min-w-0">
+          <h2 id="cover-note-heading" className="text-xl font-bold text-slate-900">
+            Cover note issued
+          </h2>
+          <p className="mt-1 break-words text-slate-700">
+            We e-mailed it to {coverNote.email} and sent a link by SMS to +{coverNote.mobile_number}.
+          </p>
+        </div>
+      </div>
+      <DetailList
+        rows={[
+          ['Cover note number', coverNote.cover_note_no],
+          ['Issued on', dayOf(coverNote.issued_at)],
+        ]}
+        columns
+        tabular
+      />
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <a href={coverNote.url} download className={primaryButton}>
+          <Download aria-hidden="true" className="size-5" />
+          Download Cover Note
+        </a>
+        <Link to={verifyPath(coverNote.cover_note_no)} className={secondaryButton}>
+          <ShieldCheck aria-hidden="true" className="size-5" />
+          Check it online
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { coverNoteResultPath } from '../../../../domain/motor/cover-note';
+import type { Proposal } from '../../../../domain/motor/proposal-calls';
+import { ApiError } from '../../../api/client';
+import { FormActions } from '../../../components/form/form-actions';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+import { SpecForm } from '../../../components/form/spec-form';
+import { showServerFieldErrors, useSpecForm } from '../../../components/form/use-spec-form';
+import { DangerBanner, useDangerBanner } from '../../../components/ui/danger-banner';
+import { useGenerateCoverNote } from '../api/generate-cover-note';
+import { useLeasingCompanies } from '../api/get-leasing-companies';
+import { RegistrationFields } from '../quotation/registration-fields';
+import { LeasingFields } from './leasing-fields';
+import { clearDraft, saveDraft, withDraft } from './proposal-draft';
+import type { ProposalFormValues } from './proposal-values';
+import { coverNoteRequest, isLeased, isRegistered, proposalDefaults, shownFields } from './proposal-values';
+
+// The proposal form of section 2.6: the vehicle's registration (registered vehicles only), engine and
+// chassis numbers, and the financial interest of a leased vehicle; Save Details makes the cover note and
+// goes to the result page with its link. An error never clears a field, and a reload keeps what was typed.
+
+const resolver = lazyResolver<ProposalFormValues>(async (values) => {
+  const { proposalFormSchema } = await import('../../../../domain/motor/proposal-calls');
+  return { schema: proposalFormSchema, input: coverNoteRequest(values) };
+});
+
+const FIX_FIELDS = 'Some details need correcting: see the messages under the fields below.';
+
+/** Fields the form has no input for (the quotation's answers, the number built from the parts). */
+const UNSHOWN_NAMES: Record<string, string> = {
+  req_key: 'Proposal link',
+  is_registered: 'Registered or not (from your quotation)',
+  is_leasing: 'Leased or not (from your quotation)',
+  veh_registration_no: 'Registration number',
+};
+
+/**
+ * The banner's words for a refusal. Field errors go under their inputs; one about a field without an
+ * input is said in the banner with the field's name, since its message alone would not say what is wrong.
+ */
+function showRefusal(error: unknown, form: UseFormReturn<ProposalFormValues>, shown: string[]): string {
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
+  if (!error.fieldErrors) return error.message;
+  showServerFieldErrors(form, error.fieldErrors, shown);
+  const unshown = Object.entries(error.fieldErrors).find(([field]) => !shown.includes(field));
+  return unshown ? `${UNSHOWN_NAMES[unshown[0]] ?? unshown[0]}: ${unshown[1][0]}` : FIX_FIELDS;
+}
+
+export function ProposalForm({ proposal }: { proposal: Proposal }) {
+  const navigate = useNavigate();
+  const generate = useGenerateCoverNote(proposal.req_key);
+  const [initial] = useState(() => withDraft(proposalDefaults(proposal)));
+  const registered = isRegistered(initial);
+  const leased = isLeased(initial);
+  const companies = useLeasingCompanies(leased);
+  const [submitError, setSubmitError] = useState<Error>();
+  const [revealKey, setRevealKey] = useState(0);
+  const banner = useDangerBanner([submitError]);
+  const form = useSpecForm<ProposalFormValues>({
+    defaultValues: initial,
+    resolver,
+    onFieldChange: () => banner.clear(),
+  });
+  const { register, subscribe, handleSubmit, formState } = form;
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => saveDraft(values as ProposalFormValues),
+      }),
+    [subscribe],
+  );
+
+  const submit = handleSubmit(async (values) => {
+    setSubmitError(undefined);
+    try {
+      const coverNote = await generate.mutation.mutateAsync(coverNoteRequest(values));
+      clearDraft(values.req_key);
+      await navigate(coverNoteResultPath(values.req_key, coverNote.url));
+      generate.remember(coverNote);
+    } catch (error) {
+      setSubmitError(new Error(showRefusal(error, form, shownFields(values))));
+      setRevealKey((key) => key + 1);
+    }
+  });
+
+  return (
+    <section
+      aria-labelledby="proposal-form-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="proposal-form-heading" className="text-xl font-bold text-slate-900">
+        Complete your proposal
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Give us your vehicle&apos;s details as its papers show them. Your cover note is then e-mailed to{' '}
+        <span className="font-medium break-words text-slate-900">{proposal.email}</span>.
+      </p>
+      <SpecForm form={form} onSubmit={submit} className="mt-5 space-y-6">
+        <DangerBanner message={banner.message} revealKey={revealKey} onClear={banner.clear} />
+        <input type="hidden" {...register('req_key')} />
+        <input type="hidden" {...register('is_registered')} />
+        <input type="hidden" {...register('is_leasing')} />
+        <section aria-labelledby="vehicle-details-heading" className="space-y-5">
+          <h3 id="vehicle-details-heading" className="text-lg font-semibold text-slate-900">
+            Vehicle details
+          </h3>
+          {!registered && (
+            <p className="text-slate-700">
+              Your quotation is for a vehicle not registered yet: no registration number is needed.
+            </p>
+          )}
+          <RegistrationFields registered={registered} />
+        </section>
+        {leased && (
+          <LeasingFields
+            companies={companies.data}
+            loading={companies.isPending}
+            error={companies.error?.message}
+          />
+        )}
+        <FormActions
+          submitting={formState.isSubmitting}
+          submitLabel="Save Details"
+          className="border-t border-slate-200 pt-6"
+        />
+      </SpecForm>
+    </section>
+  );
+}

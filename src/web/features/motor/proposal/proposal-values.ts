@@ -1,0 +1,98 @@
+import { LEASING } from '../../../../domain/motor/cover-note';
+import type { Proposal, ProposalFormInput } from '../../../../domain/motor/proposal-calls';
+import { ONLINE } from '../../../../domain/motor/quote-defaults';
+import { assembleRegistrationNumber, registrationParts } from '../../../../domain/motor/registration-formats';
+import { registrationFormatOf } from '../quotation/quote-form-values';
+
+// The proposal form's values (motor sections 2.6 and 3), apart from React so they can be tested alone:
+// what the loaded proposal fills in, which fields the form shows, and the body Save Details posts. The
+// registration is asked only of a registered vehicle, the financial interest only of a leased one.
+
+export const PROPOSAL_FIELDS = [
+  'req_key',
+  'is_registered',
+  'is_leasing',
+  'veh_reg_format',
+  'veh_reg_format_1',
+  'veh_reg_format_2',
+  'veh_reg_format_3',
+  'engine_no',
+  'chassis_no',
+  'financial_company',
+  'financial_company_branch',
+  'lease_exp_date',
+] as const;
+
+export type ProposalField = (typeof PROPOSAL_FIELDS)[number];
+export type ProposalFormValues = Record<ProposalField, string>;
+
+const REGISTRATION_FIELDS = ['veh_reg_format', 'veh_reg_format_1', 'veh_reg_format_2', 'veh_reg_format_3'];
+const LEASING_FIELDS = ['financial_company', 'financial_company_branch', 'lease_exp_date'];
+
+export const isRegistered = (values: Pick<ProposalFormValues, 'is_registered'>) =>
+  values.is_registered === 'R';
+export const isLeased = (values: Pick<ProposalFormValues, 'is_leasing'>) => values.is_leasing === LEASING.yes;
+
+/**
+ * The form as the loaded proposal starts it: the quotation's registered and leased answers (which the
+ * server holds it to), and the registration, engine and chassis numbers a third-party quote already
+ * gave, split back into the parts of its format.
+ */
+export function proposalDefaults(proposal: Proposal): ProposalFormValues {
+  const format = registrationFormatOf(proposal.veh_reg_format ?? '');
+  const [part1, part2, part3] =
+    (proposal.veh_registration_no && registrationParts(format, proposal.veh_registration_no)) || [];
+  return {
+    req_key: proposal.req_key,
+    is_registered: proposal.is_registered,
+    is_leasing: proposal.hire_purchase === 'YES' ? LEASING.yes : LEASING.no,
+    veh_reg_format: format,
+    veh_reg_format_1: part1 ?? '',
+    veh_reg_format_2: part2 ?? '',
+    veh_reg_format_3: part3 ?? '',
+    engine_no: proposal.engine_no ?? '',
+    chassis_no: proposal.chassis_no ?? '',
+    financial_company: '',
+    financial_company_branch: '',
+    lease_exp_date: '',
+  };
+}
+
+/** The fields the form shows, so the server's errors about them go under their inputs. */
+export const shownFields = (values: ProposalFormValues): string[] => [
+  ...(isRegistered(values) ? REGISTRATION_FIELDS : []),
+  'engine_no',
+  'chassis_no',
+  ...(isLeased(values) ? LEASING_FIELDS : []),
+];
+
+/**
+ * The body of POST /v2/cover-note/gen: the shown fields, the hidden answers, the registration number
+ * built from its parts (section 2.6) and the spec's constants (the bank fields ONLINE, pdf_status '1').
+ * Fields the form hides are left out, so nothing unseen is sent.
+ */
+export function coverNoteRequest(values: ProposalFormValues): ProposalFormInput {
+  const shown = Object.fromEntries(
+    shownFields(values).map((field) => [field, values[field as ProposalField]]),
+  );
+  return {
+    req_key: values.req_key,
+    is_registered: values.is_registered,
+    is_leasing: values.is_leasing,
+    engine_no: values.engine_no,
+    chassis_no: values.chassis_no,
+    ...shown,
+    ...(isRegistered(values) && {
+      veh_registration_no: assembleRegistrationNumber(
+        registrationFormatOf(values.veh_reg_format),
+        values.veh_reg_format_1,
+        values.veh_reg_format_2,
+        values.veh_reg_format_3,
+      ),
+    }),
+    conf_bank_name: ONLINE,
+    conf_bank_branch: ONLINE,
+    conf_bank_user: ONLINE,
+    pdf_status: '1',
+  };
+}

@@ -1,0 +1,128 @@
+import { Clock, SearchX, ShieldCheck, ShieldX } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { useParams } from 'react-router';
+import type { CoverStatus } from '../../../../domain/motor/cover-note';
+import { COVER_STATUS_TEXT, isCoverNoteNo } from '../../../../domain/motor/cover-note';
+import type { CoverVerification } from '../../../../domain/motor/proposal-calls';
+import { ApiError } from '../../../api/client';
+import { DetailList } from '../../../components/ui/detail-list';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { pageTitle, usePageTitle } from '../../../components/use-page-title';
+import { useCoverVerification } from '../api/get-cover-verification';
+import { InsurerHeading } from '../insurer-heading';
+
+// The public page a cover note's QR code opens: /verify/{cover_note_no}. Anyone holding the paper (the
+// police, a garage) can see that the cover is real and whether it is in force today, with the insurer,
+// the cover and the vehicle; never the customer's name or contacts.
+
+// Each status has its own icon and words as well as its colour, so it never rests on colour alone.
+const LOOK: Record<CoverStatus, { icon: LucideIcon; tone: string }> = {
+  in_force: { icon: ShieldCheck, tone: 'bg-green-50 text-green-800 ring-green-200' },
+  not_yet_in_force: { icon: Clock, tone: 'bg-amber-50 text-amber-900 ring-amber-200' },
+  expired: { icon: ShieldX, tone: 'bg-red-50 text-red-800 ring-red-200' },
+};
+
+const STATUS_LINE: Record<CoverStatus, string> = {
+  in_force: 'This cover note is genuine and the cover is in force today.',
+  not_yet_in_force: 'This cover note is genuine; its cover has not started yet.',
+  expired: 'This cover note is genuine, but its cover has ended.',
+};
+
+export function Component() {
+  usePageTitle(pageTitle('Verify a cover note'));
+  // Typed from the paper, the number may come in lower case; cover note numbers are written in capitals.
+  const coverNoteNo = useParams().cover_note_no?.trim().toUpperCase();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Verify a cover note</h1>
+      {isCoverNoteNo(coverNoteNo) ? (
+        <Verification coverNoteNo={coverNoteNo} />
+      ) : (
+        // Not a number we could have issued: the server is not asked.
+        <NotFound coverNoteNo={coverNoteNo ?? ''} />
+      )}
+    </div>
+  );
+}
+
+function Verification({ coverNoteNo }: { coverNoteNo: string }) {
+  const verification = useCoverVerification(coverNoteNo);
+  if (verification.isError) {
+    const { error } = verification;
+    if (error instanceof ApiError && error.httpStatus === 404) return <NotFound coverNoteNo={coverNoteNo} />;
+    return (
+      <div className="mt-6">
+        <ErrorPanel
+          title="We could not check this cover note."
+          message={error.message}
+          onRetry={() => void verification.refetch()}
+        />
+      </div>
+    );
+  }
+  if (!verification.data)
+    return (
+      <div aria-busy="true" className="mt-6">
+        <p role="status" className="sr-only">
+          Checking cover note {coverNoteNo}…
+        </p>
+        <div aria-hidden="true" className="h-96 rounded-2xl bg-slate-200 motion-safe:animate-pulse" />
+      </div>
+    );
+  return <CoverVerified cover={verification.data} />;
+}
+
+function CoverVerified({ cover }: { cover: CoverVerification }) {
+  const { icon: Icon, tone } = LOOK[cover.status];
+  const vehicle = [cover.make, cover.model].filter(Boolean).join(' ') || 'N/A';
+  return (
+    <section
+      aria-labelledby="cover-status"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className={`flex items-start gap-3 rounded-xl p-4 ring-1 ${tone}`}>
+        <Icon aria-hidden="true" className="size-10 shrink-0" strokeWidth={1.75} />
+        <div className="min-w-0">
+          <h2 id="cover-status" className="text-2xl font-bold">
+            {COVER_STATUS_TEXT[cover.status]}
+          </h2>
+          <p className="mt-1 font-medium">{STATUS_LINE[cover.status]}</p>
+        </div>
+      </div>
+      <InsurerHeading logo={cover.company_logo} label="Insurer" name={cover.insurer} className="mt-5" />
+      <DetailList
+        rows={[
+          ['Cover note number', cover.cover_note_no],
+          ['Period of cover', `${cover.period_from} to ${cover.period_to}`],
+          ['Type of cover', cover.type_of_cover],
+          ['Vehicle type', cover.vehicle_type],
+          ['Vehicle', vehicle],
+          ['Registration number', cover.registration_no ?? 'Not registered yet'],
+          ['Issued on', cover.issued_on],
+        ]}
+        tabular
+      />
+      <p className="mt-4 text-sm text-slate-600">
+        Both days of the period are included. This page shows no personal details of the insured.
+      </p>
+    </section>
+  );
+}
+
+function NotFound({ coverNoteNo }: { coverNoteNo: string }) {
+  return (
+    <div
+      role="alert"
+      className="mt-6 flex items-start gap-3 rounded-2xl border border-slate-300 bg-slate-50 p-5 text-slate-900"
+    >
+      <SearchX aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-slate-700" />
+      <div className="min-w-0">
+        <p className="text-lg font-semibold">Not found</p>
+        <p className="mt-1 break-words">
+          We have no cover note numbered {coverNoteNo || '(none given)'}. Check the number printed on the
+          cover note, or scan its QR code again.
+        </p>
+      </div>
+    </div>
+  );
+}

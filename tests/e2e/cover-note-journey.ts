@@ -1,0 +1,157 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { yearsFromToday } from '../../src/domain/dates';
+import { formatRupees } from '../../src/domain/money';
+import { COVER_NOTE_FILE_PREFIX } from '../../src/domain/motor/cover-note';
+import { pdfText } from '../../src/server/testing/pdf-text';
+import type { OpenedPage } from '../support/browser';
+import { checkPage } from './journey';
+import type { useJourney } from './journey';
+import { CAR_PATH, field, fillCar, loaded, openForm } from './motor-form';
+import { freshMobile, verifyMobile } from './one-time-codes';
+import {
+  NIC_BACK,
+  NIC_FRONT,
+  REGISTRATION,
+  nicBackPng,
+  nicFrontPdf,
+  payWith,
+  premiumOf,
+  registrationPng,
+  submitButton,
+  upload,
+  waitForTiles,
+} from './purchase-pages';
+
+// The motor journey end to end in the browser, as a customer makes it: the quotation form, the inquiry,
+// the premium list and Compare Now, BUY NOW, the one-time code, the three documents, a test card, then
+// the proposal form, Save Details, the result page's Download Cover Note and the cover note's own check.
+
+export const CUSTOMER = { name: 'Kamal Perera', email: 'kamal.perera@example.com' };
+/** The plate the journey types on the proposal form, and the number it makes. */
+export const PLATE = { parts: ['WP', 'cab', '1234'], number: 'WP-CAB-1234' } as const;
+
+const saveDetails = (page: Page) => page.getByRole('button', { name: 'Save Details', exact: true });
+
+/** From the quotation form to the proposal page of a paid car: the page, the mobile and the amount paid. */
+export async function buyCarInBrowser(journey: ReturnType<typeof useJourney>, width: number) {
+  const origin = journey.url();
+  const mobile = freshMobile();
+  const opened = await openForm(journey.open(CAR_PATH, width));
+  const { page } = opened;
+  await fillCar(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await field(page, 'cx_name').waitFor();
+  await field(page, 'cx_name').fill(CUSTOMER.name);
+  await field(page, 'cx_mobile').fill(mobile);
+  await field(page, 'cx_email').fill(CUSTOMER.email);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'See your quotes' }).click();
+
+  // Two quotes compared, then bought from the comparison table.
+  const boxes = page.getByRole('checkbox', { name: /^Compare / });
+  await boxes.first().waitFor();
+  for (const box of [boxes.nth(0), boxes.nth(1)]) {
+    await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await box.check();
+  }
+  await page.getByRole('link', { name: 'Compare Now (2 selected)' }).click();
+  await page.waitForURL((url) => url.pathname.endsWith('/Cover-Comparison'));
+  await page.getByRole('table').waitFor();
+  await page
+    .getByRole('link', { name: /^BUY NOW from / })
+    .first()
+    .click();
+
+  await page.waitForURL((url) => url.pathname === '/account');
+  await field(page, 'name_initials').waitFor();
+  await verifyMobile(page, origin, mobile);
+  await field(page, 'nic_number').fill('851234567V');
+  await field(page, 'street_one').fill('Galle Road');
+  await field(page, 'city').fill('Colombo');
+  await page.getByRole('button', { name: 'Upload Document', exact: true }).click();
+
+  await page.waitForURL((url) => url.pathname.startsWith('/user/document/uploader/'));
+  await waitForTiles(page);
+  const amount = await premiumOf(page);
+  await upload(page, REGISTRATION, registrationPng);
+  await upload(page, NIC_FRONT, nicFrontPdf);
+  await upload(page, NIC_BACK, nicBackPng);
+  await submitButton(page).click();
+
+  await field(page, 'card_number').waitFor();
+  await payWith(page, '4242 4242 4242 4242', amount);
+  await page.waitForURL((url) => url.pathname.startsWith('/motor/Proposal/'));
+  await saveDetails(page).waitFor();
+  return { opened, mobile, amount };
+}
+
+/** Fills the proposal form of a registered, leased car as its papers say. */
+export async function fillLeasedCar(page: Page) {
+  const [province, letters, digits] = PLATE.parts;
+  await field(page, 'veh_reg_format_1').selectOption(province);
+  await field(page, 'veh_reg_format_2').fill(letters);
+  await field(page, 'veh_reg_format_3').fill(digits);
+  await field(page, 'engine_no').fill('2NZ-1234567');
+  await field(page, 'chassis_no').fill('NZE141-1234567');
+  await loaded(page, 'financial_company');
+  await field(page, 'financial_company').selectOption({ index: 1 });
+  await field(page, 'financial_company_branch').fill('Colombo Fort');
+  await field(page, 'lease_exp_date').fill(yearsFromToday(3));
+}
+
+/** A PDF's bytes read as text. */
+export const textOf = async (pdf: Uint8Array) => (await pdfText(pdf)).text;
+
+/** The cover note's number and its verification address, as the PDF prints them under the QR code. */
+export function verifyLinkOf(text: string, origin: string) {
+  const link = text.match(/https?:\/\/\S+\/verify\/CN-\d{4}-[0-9A-Z]{8}/)?.[0];
+  expect(link, 'the verification link under the QR code').toBeDefined();
+  expect(new URL(link!).origin).toBe(origin);
+  return { link: link!, number: link!.split('/').pop()! };
+}
+
+/**
+ * On the proposal page of a paid car: fills the form, Save Details, the result page, Download Cover
+ * Note (its text: the customer, the plate, the premium), then the check its QR code links to: In force.
+ */
+export async function saveAndDownload(opened: OpenedPage, origin: string, amount: number, width: number) {
+  const { page } = opened;
+  await fillLeasedCar(page);
+  await checkPage(opened, `proposal-form-${width}`);
+  await saveDetails(page).click();
+
+  await page.waitForURL((url) => url.pathname.startsWith('/payment/'));
+  const query = new URL(page.url()).searchParams;
+  expect(query.get('title')).toBe('completed');
+  expect(query.get('status')).toBe('success');
+  expect(query.get('buttonText')).toBe('Download Cover Note');
+  const fileUrl = new URL(query.get('dynamicLink')!);
+  expect(fileUrl.origin).toBe(origin);
+  expect(fileUrl.pathname.startsWith(COVER_NOTE_FILE_PREFIX)).toBe(true);
+  const button = page.getByRole('link', { name: 'Download Cover Note' });
+  expect(await button.getAttribute('download')).not.toBeNull();
+  await checkPage(opened, `cover-note-result-${width}`);
+
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^cover-note-CN-\d{4}-[0-9A-Z]{8}\.pdf$/);
+  const text = await textOf(await readFile((await download.path())!));
+  expect(text).toContain(CUSTOMER.name);
+  expect(text).toContain(PLATE.number);
+  expect(text).toContain(formatRupees(amount));
+  const verify = verifyLinkOf(text, origin);
+  expect(download.suggestedFilename()).toBe(`cover-note-${verify.number}.pdf`);
+
+  await page.goto(verify.link);
+  await page.getByRole('heading', { name: 'In force' }).waitFor();
+  const card = await page.getByRole('main').innerText();
+  expect(card).toContain(verify.number);
+  expect(card).toContain(PLATE.number);
+  expect(card).not.toContain(CUSTOMER.name);
+  await checkPage(opened, `verify-in-force-${width}`);
+  return { fileUrl: fileUrl.href, pdf: text, coverNoteNo: verify.number };
+}

@@ -1,0 +1,239 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEASE_EXPIRY_MESSAGES, yearsFromToday } from '../../src/domain/dates';
+import { COVER_NOTE_MESSAGES } from '../../src/domain/motor/cover-note';
+import type { CoverVerification } from '../../src/domain/motor/proposal-calls';
+import { proposalPath } from '../../src/domain/motor/purchase-paths';
+import type { TestSmtpServer } from '../../src/server/testing/smtp';
+import { smtpSettings, startSmtpServer } from '../../src/server/testing/smtp';
+import {
+  CUSTOMER,
+  PLATE,
+  buyCarInBrowser,
+  fillLeasedCar,
+  saveAndDownload,
+  textOf,
+} from './cover-note-journey';
+import { checkPage, useJourney } from './journey';
+import { banner, errorOf, field, refuseCalls } from './motor-form';
+import type { Quote } from './motor-quotes';
+import { quoteApi } from './motor-quotes';
+import { ALL_FILES } from './purchase-pages';
+import { purchaseApi } from './purchases';
+
+// The proposal page and the cover note (motor sections 2.6 and 2.7): the whole journey in the browser
+// to a downloaded cover note and its public check, the form's rules and refusals on purchases made
+// through the API, the issued cover note on a return visit, and the e-mail over a real SMTP server.
+
+const saveDetails = (page: Page) => page.getByRole('button', { name: 'Save Details', exact: true });
+const formOpen = (page: Page) => saveDetails(page).waitFor();
+
+describe('proposal and cover note', () => {
+  // The tests buy and pay through the API as well as the pages: more writes than one visitor's.
+  const journey = useJourney({ RATE_LIMIT_WRITES_PER_MINUTE: '5000' });
+  let origin: string;
+  let api: Awaited<ReturnType<typeof purchaseApi>>;
+  let leasedCar: Quote;
+  let motorcycle: Quote;
+  let newCar: Quote;
+
+  beforeAll(async () => {
+    origin = journey.url();
+    const quotes = await quoteApi(origin);
+    [api, leasedCar, motorcycle, newCar] = await Promise.all([
+      purchaseApi(origin),
+      quotes.full({ hire_purchase: 'YES' }),
+      quotes.thirdParty({ veh_reg_format: '10-SRI-1234', veh_reg_format_2: '12', veh_reg_format_3: '3456' }),
+      quotes.full({ is_registered: 'U' }),
+    ]);
+  });
+
+  it('goes from the quotation form to a downloaded cover note that its QR link shows In force', async () => {
+    const { opened, amount } = await buyCarInBrowser(journey, 1280);
+    const reqKey = new URL(opened.page.url()).pathname.split('/').pop()!;
+    const { coverNoteNo } = await saveAndDownload(opened, origin, amount, 1280);
+
+    // Back on the proposal, the cover note stands where the form was.
+    const { page } = opened;
+    await page.goto(`${origin}${proposalPath(reqKey)}`);
+    const issued = page.getByRole('region', { name: 'Cover note issued' });
+    await issued.waitFor();
+    expect(await issued.innerText()).toContain(coverNoteNo);
+    expect(await issued.innerText()).toContain(CUSTOMER.email);
+    expect(await saveDetails(page).count()).toBe(0);
+    const download = issued.getByRole('link', { name: 'Download Cover Note' });
+    expect(await download.getAttribute('download')).not.toBeNull();
+    const pdf = await page.request.get(new URL((await download.getAttribute('href'))!, origin).href);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await checkPage(opened, 'proposal-issued-1280');
+  }, 120_000);
+
+  it('checks each field once left, keeps what was typed through errors and a reload, works by keyboard', async () => {
+    const reqKey = await api.paidProposal(leasedCar, ALL_FILES);
+    const opened = await journey.open(proposalPath(reqKey), 360);
+    const { page } = opened;
+    await formOpen(page);
+    // Every input carries its spec name; the quotation's answers travel hidden.
+    expect(await field(page, 'is_registered').inputValue()).toBe('R');
+    expect(await field(page, 'is_leasing').inputValue()).toBe('1');
+    expect(await field(page, 'veh_reg_format').inputValue()).toBe('WP ABC-1234');
+
+    await field(page, 'engine_no').fill('ab');
+    await field(page, 'engine_no').blur();
+    await expect.poll(() => errorOf(page, 'engine_no')).toBe('enter minimum 3 characters');
+    expect(await errorOf(page, 'chassis_no')).toBeNull();
+    await saveDetails(page).click();
+    await expect.poll(() => errorOf(page, 'chassis_no')).toBe('required');
+    for (const name of ['veh_reg_format_1', 'veh_reg_format_2', 'veh_reg_format_3', 'financial_company'])
+      expect(await errorOf(page, name), name).not.toBeNull();
+    await field(page, 'lease_exp_date').fill('2001-01-01');
+    await field(page, 'lease_exp_date').blur();
+    await expect.poll(() => errorOf(page, 'lease_exp_date')).toBe(LEASE_EXPIRY_MESSAGES.past);
+    await checkPage(opened, 'proposal-form-errors-360');
+
+    // Typed, then a reload: nothing is lost.
+    await fillLeasedCar(page);
+    await page.reload();
+    await formOpen(page);
+    expect(await field(page, 'veh_reg_format_2').inputValue()).toBe(PLATE.parts[1]);
+    expect(await field(page, 'financial_company_branch').inputValue()).toBe('Colombo Fort');
+    expect(await field(page, 'lease_exp_date').inputValue()).toBe(yearsFromToday(3));
+
+    // The server's field errors go under their inputs and win; the banner names an answer without one.
+    await refuseCalls(page, '**/v2/cover-note/gen', {
+      fieldErrors: {
+        financial_company: [COVER_NOTE_MESSAGES.leasingCompany],
+        is_leasing: [COVER_NOTE_MESSAGES.quoteMismatch],
+      },
+    });
+    await saveDetails(page).click();
+    await expect.poll(() => errorOf(page, 'financial_company')).toBe(COVER_NOTE_MESSAGES.leasingCompany);
+    expect(await banner(page).textContent()).toContain(
+      `Leased or not (from your quotation): ${COVER_NOTE_MESSAGES.quoteMismatch}`,
+    );
+    expect(await field(page, 'engine_no').inputValue()).toBe('2NZ-1234567');
+    await checkPage(opened, 'proposal-server-errors-360');
+
+    // A refusal without fields is said in the banner; the form stays as typed.
+    await page.unroute('**/v2/cover-note/gen');
+    await refuseCalls(page, '**/v2/cover-note/gen', {
+      httpStatus: 409,
+      message: COVER_NOTE_MESSAGES.alreadyIssued,
+    });
+    await saveDetails(page).click();
+    await expect.poll(() => banner(page).textContent()).toContain(COVER_NOTE_MESSAGES.alreadyIssued);
+    expect(await field(page, 'chassis_no').inputValue()).toBe('NZE141-1234567');
+
+    // By keyboard: from the branch, Tab goes through the lease date's parts to Save Details, which
+    // shows its focus; Enter saves.
+    await page.unroute('**/v2/cover-note/gen');
+    await field(page, 'financial_company_branch').focus();
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('Tab');
+        return saveDetails(page).evaluate((button) => button === document.activeElement);
+      })
+      .toBe(true);
+    expect(await saveDetails(page).evaluate((button) => getComputedStyle(button).outlineStyle)).toBe('solid');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/payment/${reqKey}`);
+  }, 90_000);
+
+  it("lays a third-party proposal out in its quote's format, and asks no plate of a new car", async () => {
+    const reqKey = await api.paidProposal(motorcycle, ALL_FILES);
+    const opened = await journey.open(proposalPath(reqKey), 1280);
+    const { page } = opened;
+    await formOpen(page);
+    expect(await field(page, 'veh_reg_format').inputValue()).toBe('10-SRI-1234');
+    expect(await field(page, 'veh_reg_format_1').count()).toBe(0);
+    expect(await field(page, 'veh_reg_format_2').inputValue()).toBe('12');
+    expect(await field(page, 'veh_reg_format_3').inputValue()).toBe('3456');
+    expect(await field(page, 'engine_no').inputValue()).toBe('DHZCFG12345');
+    expect(await page.getByRole('main').innerText()).toContain('12-SRI-3456');
+    // Not leased: no leasing company is asked for.
+    expect(await field(page, 'financial_company').count()).toBe(0);
+    await checkPage(opened, 'proposal-third-party-1280');
+    await saveDetails(page).click();
+    await page.waitForURL((url) => url.pathname === `/payment/${reqKey}`);
+
+    const unregistered = await api.paidProposal(newCar, ALL_FILES);
+    const second = await journey.open(proposalPath(unregistered), 360);
+    await formOpen(second.page);
+    expect(await field(second.page, 'is_registered').inputValue()).toBe('U');
+    expect(await field(second.page, 'veh_reg_format').count()).toBe(0);
+    await checkPage(second, 'proposal-unregistered-360');
+    await field(second.page, 'engine_no').fill('1NZ7654321');
+    await field(second.page, 'chassis_no').fill('NZE1417654321');
+    await saveDetails(second.page).click();
+    await second.page.waitForURL((url) => url.pathname === `/payment/${unregistered}`);
+    await second.page.getByRole('link', { name: 'Download Cover Note' }).waitFor();
+  }, 90_000);
+
+  it('says Not found on the verification page for a number never issued, or not a number at all', async () => {
+    const unknown = await journey.open('/verify/CN-2026-ZZZZZZZZ', 360);
+    await unknown.page.getByRole('alert').filter({ hasText: 'We have no cover note numbered' }).waitFor();
+    expect(await unknown.page.title()).toBe('Verify a cover note | Kavacha');
+    await checkPage(unknown, 'verify-not-found-360');
+
+    const calls: string[] = [];
+    const malformed = await journey.open('/verify/not-a-number', 1280, async (page) =>
+      page.on('request', (request) => {
+        if (request.url().includes('/v3/cover-note/verify')) calls.push(request.url());
+      }),
+    );
+    await malformed.page.getByRole('alert').filter({ hasText: 'NOT-A-NUMBER' }).waitFor();
+    expect(calls).toEqual([]);
+  });
+
+  it('says Expired, in words and not by colour alone, for a cover whose period has ended', async () => {
+    const expired: CoverVerification = {
+      cover_note_no: 'CN-2024-7K3M9Q2X',
+      insurer: 'HNB General Insurance',
+      company_logo: null,
+      type_of_cover: 'Third Party',
+      vehicle_type: 'Motor-Cycle',
+      make: 'Bajaj',
+      model: 'Pulsar 150',
+      registration_no: null,
+      issued_on: '2024-03-01',
+      period_from: '2024-03-01',
+      period_to: '2025-02-28',
+      status: 'expired',
+    };
+    const opened = await journey.open(`/verify/${expired.cover_note_no.toLowerCase()}`, 1280, (page) =>
+      page.route('**/v3/cover-note/verify?*', (route) =>
+        route.fulfill({ json: { status: 200, success: true, data: expired, error: null } }),
+      ),
+    );
+    await opened.page.getByRole('heading', { name: 'Expired' }).waitFor();
+    const text = await opened.page.getByRole('main').innerText();
+    expect(text).toContain('its cover has ended');
+    expect(text).toMatch(/Period of cover\s+2024-03-01 to 2025-02-28/);
+    expect(text).toMatch(/Registration number\s+Not registered yet/);
+    await checkPage(opened, 'verify-expired-1280');
+  });
+});
+
+describe('the cover note e-mail over SMTP', () => {
+  let server: TestSmtpServer;
+  beforeAll(async () => {
+    server = await startSmtpServer();
+  });
+  afterAll(() => server?.close());
+  const journey = useJourney(() => smtpSettings(server));
+
+  it('e-mails the customer a link that downloads the cover note', async () => {
+    const origin = journey.url();
+    const { opened, amount } = await buyCarInBrowser(journey, 360);
+    const { fileUrl, coverNoteNo } = await saveAndDownload(opened, origin, amount, 360);
+
+    const [mail] = await server.waitForMessages(1);
+    expect(mail!.to).toEqual([CUSTOMER.email]);
+    expect(mail!.text).toContain(CUSTOMER.name);
+    expect(mail!.text).toContain(coverNoteNo);
+    expect(mail!.text).toContain(fileUrl);
+    const response = await fetch(fileUrl);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(await textOf(new Uint8Array(await response.arrayBuffer()))).toContain(coverNoteNo);
+  }, 120_000);
+});

@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { formatRupees } from '../../src/domain/money';
+import { DOCUMENT_MESSAGES } from '../../src/domain/motor/documents';
+import { field } from './motor-form';
+import type { TestFile } from './purchases';
+import { testPdf, testPng } from './purchases';
+
+// The document upload page and the sandbox gateway's card page as a customer uses them: the three
+// documents' tiles, their toasts and statuses, and a card payment. Shared by the journeys that pass
+// through them.
+
+export const REGISTRATION = 'Vehicle Registration';
+export const NIC_FRONT = 'NIC / Passport Front';
+export const NIC_BACK = 'NIC / Passport Back';
+
+export const registrationPng = testPng('registration.png', [11, 95, 118]);
+export const nicFrontPdf = testPdf('nic-front.pdf', 'NIC front: 851234567V');
+export const nicBackPng = testPng('nic-back.png', [180, 83, 9]);
+export const ALL_FILES = [registrationPng, nicFrontPdf, nicBackPng];
+
+/** A card expiry date a year ahead, as MM/YY. */
+const nextYear = () => `12/${String((new Date().getFullYear() + 1) % 100).padStart(2, '0')}`;
+
+export const tile = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+const toasts = (page: Page) => page.getByRole('status', { name: 'Notifications' });
+export const submitButton = (page: Page) =>
+  page.getByRole('button', { name: 'Submit for Review', exact: true });
+export const statusOf = (page: Page, title: string) =>
+  tile(page, title).locator('p').filter({ hasText: 'Status:' }).textContent();
+
+/** Waits for a toast saying `text`, then dismisses it so it covers nothing the test clicks next. */
+export async function expectToast(page: Page, text: string) {
+  const toast = toasts(page).locator('div').filter({ hasText: text });
+  await toast.first().waitFor();
+  await toast
+    .first()
+    .getByRole('button', { name: `Dismiss: ${text}` })
+    .click();
+}
+
+export async function upload(page: Page, title: string, file: TestFile) {
+  await tile(page, title).locator('input[name="asset"]').setInputFiles(file);
+  await expectToast(page, DOCUMENT_MESSAGES.uploaded);
+  await expect.poll(() => statusOf(page, title)).toBe('Status: Uploaded');
+}
+
+export async function payWith(page: Page, number: string, amount: number) {
+  await field(page, 'card_holder_name').fill('K A Perera');
+  await field(page, 'card_number').fill(number);
+  await field(page, 'card_expiry').fill(nextYear());
+  await field(page, 'card_cvv').fill('123');
+  await page.getByRole('button', { name: `Pay ${formatRupees(amount)}`, exact: true }).click();
+}
+
+/** The amount the policy information shows, back in cents. */
+export async function premiumOf(page: Page): Promise<number> {
+  const policy = page.getByRole('region', { name: 'Policy information' });
+  const text = await policy
+    .locator('div')
+    .filter({ hasText: /^Premium/ })
+    .locator('dd')
+    .innerText();
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+export async function waitForTiles(page: Page) {
+  await tile(page, REGISTRATION).waitFor();
+  await tile(page, NIC_BACK).waitFor();
+}
