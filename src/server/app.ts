@@ -128,7 +128,7 @@ export async function buildApp({
   const documents = documentsService(database.db, storage);
   const payments = paymentService(database.db, gateway);
   const proposals = proposalService({ db: database.db, quotes, outbox, storage, demo: !production });
-  const coverNotes = coverNoteService(database.db, { outbox, storage, quotes });
+  const coverNotes = coverNoteService(database.db, { storage, quotes });
   const { publicUrl } = config;
   await app.register(async (api) => {
     requireAuthKey(api, auth);
@@ -151,7 +151,7 @@ export async function buildApp({
     await api.register(paymentRoutes, { payments, publicUrl });
     await api.register(proposalRoutes, { proposals, publicUrl });
     await api.register(coverNoteRoutes, { proposals, coverNotes, publicUrl });
-    await api.register(notifyRoutes, { coverNotes, publicUrl });
+    await api.register(notifyRoutes, { coverNotes });
     // Multipart bodies are parsed for the upload alone; every other call takes JSON.
     await api.register(async (uploads) => {
       await uploads.register(fastifyMultipart, { limits: UPLOAD_LIMITS });

@@ -131,6 +131,9 @@ export async function saveAndDownload(opened: OpenedPage, origin: string, amount
   const fileUrl = new URL(query.get('dynamicLink')!);
   expect(fileUrl.origin).toBe(origin);
   expect(fileUrl.pathname.startsWith(COVER_NOTE_FILE_PREFIX)).toBe(true);
+  await page
+    .getByText(`has been e-mailed to ${CUSTOMER.email}, with a link by SMS.`, { exact: false })
+    .waitFor();
   const button = page.getByRole('link', { name: 'Download Cover Note' });
   expect(await button.getAttribute('download')).not.toBeNull();
   await checkPage(opened, `cover-note-result-${width}`);

@@ -24,13 +24,20 @@ export const verifyPath = (coverNoteNo: string) => `/verify/${coverNoteNo}`;
 export const COVER_NOTE_TEMPLATE = 'MOT_CVN_SEND';
 export const NOTIFY_TEMPLATES = [COVER_NOTE_TEMPLATE] as const;
 
-/** Where the proposal page goes once the cover note is made (section 2.6): the result page with its link. */
-export function coverNoteResultPath(reqKey: string, coverNoteUrl: string) {
+/**
+ * Where the proposal page goes once the cover note is made (section 2.6): the result page with its link,
+ * and where the note was sent, so the customer knows to keep that e-mail.
+ */
+export function coverNoteResultPath(
+  reqKey: string,
+  coverNote: { cover_note_no: string; url: string; email: string },
+) {
   const query = new URLSearchParams({
     title: 'completed',
     status: 'success',
+    description: `Your cover note ${coverNote.cover_note_no} is ready and has been e-mailed to ${coverNote.email}, with a link by SMS.`,
     buttonText: 'Download Cover Note',
-    dynamicLink: coverNoteUrl,
+    dynamicLink: coverNote.url,
   });
   return `/payment/${reqKey}?${query}`;
 }

@@ -538,7 +538,11 @@ export const coverNotes = pgTable('cover_notes', {
   /** Where the cover note went: the personal form's e-mail and the verified mobile ('94' form). */
   email: text('email').notNull(),
   mobile: text('mobile').notNull(),
-  mailMessageId: integer('mail_message_id').references(() => outbox.id),
-  smsMessageId: integer('sms_message_id').references(() => outbox.id),
+  mailMessageId: integer('mail_message_id')
+    .notNull()
+    .references(() => outbox.id),
+  smsMessageId: integer('sms_message_id')
+    .notNull()
+    .references(() => outbox.id),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,6 +6,7 @@ import {
   paymentSummarySchema,
 } from '../../../domain/motor/payment-calls';
 import { envelopeOf, ok, refusals } from '../../http/envelope';
+import { siteOf } from '../../http/site';
 import type { PaymentService } from './payments.service';
 
 // The payment page's calls (motor section 2.8), inside the auth_key scope like every API call.
@@ -40,9 +41,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; pu
       },
     },
     // The gateway must reach us and send the browser back: behind a proxy only PUBLIC_URL says where.
-    async (request) =>
-      ok(
-        await payments.checkout(request.body.hash_code, publicUrl ?? `${request.protocol}://${request.host}`),
-      ),
+    async (request) => ok(await payments.checkout(request.body.hash_code, siteOf(request, publicUrl))),
   );
 };

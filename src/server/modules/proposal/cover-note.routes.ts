@@ -11,7 +11,7 @@ import { envelopeOf, ok, refusals } from '../../http/envelope';
 import { notFound } from '../consumer/consumer.service';
 import type { CoverNoteService } from './cover-note.service';
 import type { ProposalService } from './proposal.service';
-import { siteOf } from './site';
+import { siteOf } from '../../http/site';
 
 const tags = ['proposal'];
 

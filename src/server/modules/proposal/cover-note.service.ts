@@ -10,14 +10,11 @@ import type { CoverVerification, NotifyAnswer, notifySchema } from '../../../dom
 import { mobileForStorage, toNinetyFour } from '../../../domain/people/mobile';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
-import type { AppOutbox } from '../../integrations/integrations';
 import type { Storage } from '../../integrations/storage/storage';
 import { notFound } from '../consumer/consumer.service';
 import { quotedApplication } from '../purchase/quoted-application';
 import type { QuoteService } from '../quote/quote.service';
-import { noticeOf, vehicleOf } from './cover-note-facts';
-import { coverNoteMail } from './cover-note-messages';
-import type { StoredCoverNote } from './proposal.repository';
+import { vehicleOf } from './cover-note-facts';
 import { proposalRepository } from './proposal.repository';
 
 export type CoverNoteService = ReturnType<typeof coverNoteService>;
@@ -52,12 +49,9 @@ export function coverStatusOn(day: string, period: { from: string; to: string })
 
 export function coverNoteService(
   db: Db,
-  { outbox, storage, quotes }: { outbox: AppOutbox; storage: Storage; quotes: Pick<QuoteService, 'params'> },
+  { storage, quotes }: { storage: Storage; quotes: Pick<QuoteService, 'params'> },
 ) {
   const repository = proposalRepository(db);
-
-  const vehicleOfNote = async (coverNote: StoredCoverNote) =>
-    vehicleOf(await quotes.params(coverNote.unqHash));
 
   /** The PDF of a download key, with the cover note's number; undefined when there is none. */
   async function file(downloadKey: string) {
@@ -71,7 +65,7 @@ export function coverNoteService(
     const coverNote = await repository.coverNoteByNumber(coverNoteNo.toUpperCase());
     if (coverNote === undefined) throw notFound();
     const quoted = quotedApplication(coverNote);
-    const vehicle = await vehicleOfNote(coverNote);
+    const vehicle = vehicleOf(await quotes.params(coverNote.unqHash));
     const period = { from: coverNote.periodFrom, to: coverNote.periodTo };
     return {
       cover_note_no: coverNote.coverNoteNo,
@@ -89,21 +83,8 @@ export function coverNoteService(
     };
   }
 
-  /** The cover note's e-mail, queued once: by the cover note itself, else (never so far) here. */
-  const mailMessageOf = (coverNote: StoredCoverNote, site: string) =>
-    coverNote.mailMessageId ??
-    outbox.transaction(async (tx, queue) => {
-      const proposals = proposalRepository(tx);
-      const queued = await proposals.mailMessageForUpdate(coverNote.id);
-      if (queued !== null) return queued;
-      const notice = noticeOf(coverNote, await vehicleOfNote(coverNote), coverNote.proposal, coverNote, site);
-      const messageId = await queue('mail', { to: coverNote.email, ...coverNoteMail(notice) });
-      await proposals.setMailMessage(coverNote.id, messageId);
-      return messageId;
-    });
-
   /** POST /notification-api/v1/notify: the state of the e-mail of the caller's own cover note. */
-  async function notify(request: Notify, site: string): Promise<NotifyAnswer> {
+  async function notify(request: Notify): Promise<NotifyAnswer> {
     const downloadKey =
       downloadKeyOf(request.cover_note_link) ?? downloadKeyOf(request.notify_data?.attachements?.cn_url);
     if (downloadKey === undefined) throw new ApiError(400, COVER_NOTE_MESSAGES.linkInvalid);
@@ -112,7 +93,7 @@ export function coverNoteService(
     const ownEmail = request.email.trim().toLowerCase() === coverNote.email.toLowerCase();
     if (!ownEmail || ninetyFour(request.mobile) !== coverNote.mobile)
       throw new ApiError(403, COVER_NOTE_MESSAGES.notYours);
-    const status = await repository.outboxStatus(await mailMessageOf(coverNote, site));
+    const status = await repository.outboxStatus(coverNote.mailMessageId);
     return {
       notification: request.notification,
       cover_note_no: coverNote.coverNoteNo,

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notifyAnswerSchema, notifySchema } from '../../../domain/motor/proposal-calls';
 import { envelopeOf, ok, refusals } from '../../http/envelope';
 import type { CoverNoteService } from './cover-note.service';
-import { siteOf } from './site';
 
 // The spec's notification call (motor section 7), inside the auth_key scope: the machine credential, and
 // a cover note link with its own e-mail address and mobile number, not a message of the caller's making.
-export const notifyRoutes: FastifyPluginAsyncZod<{
-  coverNotes: CoverNoteService;
-  publicUrl?: string;
-}> = async (app, { coverNotes, publicUrl }) => {
+export const notifyRoutes: FastifyPluginAsyncZod<{ coverNotes: CoverNoteService }> = async (
+  app,
+  { coverNotes },
+) => {
   app.post(
     '/notification-api/v1/notify',
     {
@@ -22,6 +21,6 @@ export const notifyRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(notifyAnswerSchema), ...refusals },
       },
     },
-    async (request) => ok(await coverNotes.notify(request.body, siteOf(request, publicUrl))),
+    async (request) => ok(await coverNotes.notify(request.body)),
   );
 };

@@ -109,18 +109,6 @@ export function proposalRepository(db: Db) {
     insertCoverNote: (coverNote: NewCoverNote) => db.insert(coverNotes).values(coverNote),
 
     /** Locks the cover note's row until the transaction ends; answers its e-mail's outbox message. */
-    mailMessageForUpdate: async (coverNoteId: number) =>
-      (
-        await db
-          .select({ mailMessageId: coverNotes.mailMessageId })
-          .from(coverNotes)
-          .where(eq(coverNotes.id, coverNoteId))
-          .for('update')
-      )[0]!.mailMessageId,
-
-    setMailMessage: (coverNoteId: number, mailMessageId: number) =>
-      db.update(coverNotes).set({ mailMessageId }).where(eq(coverNotes.id, coverNoteId)),
-
     markCompleted: (applicationId: number, status: string) =>
       db
         .update(applications)

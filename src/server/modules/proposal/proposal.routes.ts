@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { proposalQuerySchema, proposalSchema } from '../../../domain/motor/proposal-calls';
 import { envelopeOf, ok, refusals } from '../../http/envelope';
 import type { ProposalService } from './proposal.service';
-import { siteOf } from './site';
+import { siteOf } from '../../http/site';
 
 export const proposalRoutes: FastifyPluginAsyncZod<{
   proposals: ProposalService;

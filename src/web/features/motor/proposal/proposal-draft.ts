@@ -1,23 +1,12 @@
 import { sessionStore } from '../account/session-form';
-import type { ProposalField, ProposalFormValues } from './proposal-values';
+import type { ProposalFormValues } from './proposal-values';
+import { TYPED_FIELDS } from './proposal-values';
 
 // What the proposal form keeps through a reload: the typed details, in the tab's session storage under
 // the proposal's key, until the cover note is made. The registered and leased answers are the proposal's
 // own and always come from it.
 
 const draftKey = (reqKey: string) => `kavacha.proposal.${reqKey}`;
-const TYPED: readonly ProposalField[] = [
-  'veh_reg_format',
-  'veh_reg_format_1',
-  'veh_reg_format_2',
-  'veh_reg_format_3',
-  'engine_no',
-  'chassis_no',
-  'financial_company',
-  'financial_company_branch',
-  'lease_exp_date',
-];
-
 /** The loaded proposal's values with what was typed in this tab laid over them. */
 export function withDraft(values: ProposalFormValues, store = sessionStore()): ProposalFormValues {
   let saved: unknown;
@@ -28,7 +17,7 @@ export function withDraft(values: ProposalFormValues, store = sessionStore()): P
   }
   if (typeof saved !== 'object' || saved === null) return values;
   const restored = { ...values };
-  for (const field of TYPED) {
+  for (const field of TYPED_FIELDS) {
     const value = (saved as Record<string, unknown>)[field];
     if (typeof value === 'string') restored[field] = value;
   }
@@ -39,7 +28,7 @@ export function saveDraft(values: ProposalFormValues, store = sessionStore()) {
   try {
     store?.setItem(
       draftKey(values.req_key),
-      JSON.stringify(Object.fromEntries(TYPED.map((field) => [field, values[field]]))),
+      JSON.stringify(Object.fromEntries(TYPED_FIELDS.map((field) => [field, values[field]]))),
     );
   } catch {
     // A full or disabled storage only costs the visitor the restore after a reload.

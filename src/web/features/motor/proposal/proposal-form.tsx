@@ -79,7 +79,7 @@ export function ProposalForm({ proposal }: { proposal: Proposal }) {
     try {
       const coverNote = await generate.mutation.mutateAsync(coverNoteRequest(values));
       clearDraft(values.req_key);
-      await navigate(coverNoteResultPath(values.req_key, coverNote.url));
+      await navigate(coverNoteResultPath(values.req_key, coverNote));
       generate.remember(coverNote);
     } catch (error) {
       setSubmitError(new Error(showRefusal(error, form, shownFields(values))));

@@ -8,10 +8,8 @@ import { registrationFormatOf } from '../quotation/quote-form-values';
 // what the loaded proposal fills in, which fields the form shows, and the body Save Details posts. The
 // registration is asked only of a registered vehicle, the financial interest only of a leased one.
 
-export const PROPOSAL_FIELDS = [
-  'req_key',
-  'is_registered',
-  'is_leasing',
+/** What the customer types; the rest of the form is the loaded proposal's own. */
+export const TYPED_FIELDS = [
   'veh_reg_format',
   'veh_reg_format_1',
   'veh_reg_format_2',
@@ -22,6 +20,8 @@ export const PROPOSAL_FIELDS = [
   'financial_company_branch',
   'lease_exp_date',
 ] as const;
+
+export const PROPOSAL_FIELDS = ['req_key', 'is_registered', 'is_leasing', ...TYPED_FIELDS] as const;
 
 export type ProposalField = (typeof PROPOSAL_FIELDS)[number];
 export type ProposalFormValues = Record<ProposalField, string>;
