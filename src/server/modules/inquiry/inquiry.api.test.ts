@@ -25,6 +25,14 @@ const stored = async () => ({
   outbox: await rows(outbox),
   leads: await rows(crmLeads),
 });
+/** What is stored once the worker has delivered every message, so no earlier test's lead still lands. */
+const settled = async () => {
+  await vi.waitFor(async () => {
+    const [pending] = await db().select({ n: count() }).from(outbox).where(eq(outbox.status, 'pending'));
+    expect(pending!.n).toBe(0);
+  });
+  return stored();
+};
 
 const CONTACT = {
   cx_surname: 'Mrs',
@@ -158,7 +166,7 @@ describe('POST /inquiry-api/v1/inquire', () => {
     [{ unq_hash: '' }, { unq_hash: ['required'] }],
   ])('refuses %j with field errors and stores nothing', async (fields, errors) => {
     const quote = (await client.full()).body.data;
-    const before = await stored();
+    const before = await settled();
     const { status, body } = await client.call(
       'POST',
       '/inquiry-api/v1/inquire',
@@ -170,7 +178,7 @@ describe('POST /inquiry-api/v1/inquire', () => {
   });
 
   it("answers 404 'Not found' for an unknown unq_hash and stores nothing", async () => {
-    const before = await stored();
+    const before = await settled();
     const { status, body } = await client.call(
       'POST',
       '/inquiry-api/v1/inquire',
