@@ -53,6 +53,12 @@ export async function paymentClient({ app, config, database }: TestContext) {
       headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
     });
 
+  const pay = (checkout: Checkout, card_number: string, changes: Record<string, string> = {}) =>
+    send(checkout.action, {
+      body: JSON.stringify({ ...checkout.fields, ...CARD_DETAILS, card_number, ...changes }),
+      headers: json,
+    });
+
   return {
     site,
     api,
@@ -63,11 +69,14 @@ export async function paymentClient({ app, config, database }: TestContext) {
       api(`/v3/payments/summary?hash_code=${hash}${orderId === undefined ? '' : `&order_id=${orderId}`}`),
     checkout: (hash_code: string) => api('/v3/payments/checkout', { hash_code }),
     /** What the sandbox page posts to the gateway: the checkout's fields, `changes`, and a card. */
-    pay: (checkout: Checkout, card_number: string, changes: Record<string, string> = {}) =>
-      send(checkout.action, {
-        body: JSON.stringify({ ...checkout.fields, ...CARD_DETAILS, card_number, ...changes }),
-        headers: json,
-      }),
+    pay,
+    /** Pays the application of `paySecHash` with the approved test card; answers the order id. */
+    async payApproved(paySecHash: string): Promise<string> {
+      const { body } = await api('/v3/payments/checkout', { hash_code: paySecHash });
+      const paid = await pay(body.data, CARDS.approved);
+      if (paid.body.data?.status !== 'paid') throw new Error(`not paid: ${JSON.stringify(paid.body)}`);
+      return body.data.order_id;
+    },
     /** A notification as the sandbox gateway signs it. */
     sandboxNotification: (fields: SandboxNotificationFields) => ({
       ...fields,

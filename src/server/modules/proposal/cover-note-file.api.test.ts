@@ -7,8 +7,8 @@ import { coverNotes } from '../../db/schema';
 import { refusal } from '../../testing/envelopes';
 import { createTestApp } from '../../testing/test-app';
 import { periodOfCover } from './cover-note-facts';
-import type { ProposalClient } from './proposal-client';
-import { proposalClient } from './proposal-client';
+import type { ProposalClient } from '../../testing/proposals';
+import { proposalClient } from '../../testing/proposals';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: ProposalClient;

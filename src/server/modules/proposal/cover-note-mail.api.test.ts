@@ -6,8 +6,8 @@ import { pdfText } from '../../testing/pdf-text';
 import type { TestSmtpServer } from '../../testing/smtp';
 import { smtpSettings, startSmtpServer } from '../../testing/smtp';
 import { createTestApp } from '../../testing/test-app';
-import type { ProposalClient } from './proposal-client';
-import { proposalClient, RECIPIENT } from './proposal-client';
+import type { ProposalClient } from '../../testing/proposals';
+import { proposalClient, RECIPIENT } from '../../testing/proposals';
 
 // The cover note's e-mail through a real SMTP server that is down when the note is made: the outbox keeps
 // the message and tries again, with short delays here, until the server takes it, exactly once.

@@ -4,8 +4,8 @@ import { COVER_NOTE_MESSAGES } from '../../../domain/motor/cover-note';
 import { PAYMENT_MESSAGES } from '../../../domain/motor/payment';
 import { fieldRefusal, refusal } from '../../testing/envelopes';
 import { createTestApp } from '../../testing/test-app';
-import type { ProposalClient } from './proposal-client';
-import { LEASED, proposalClient } from './proposal-client';
+import type { ProposalClient } from '../../testing/proposals';
+import { LEASED, proposalClient } from '../../testing/proposals';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: ProposalClient;

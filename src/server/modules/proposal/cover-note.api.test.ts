@@ -9,8 +9,8 @@ import { pdfText } from '../../testing/pdf-text';
 import { createTestApp } from '../../testing/test-app';
 import { periodOfCover } from './cover-note-facts';
 import { SAMPLE_NOTICE } from './cover-note-pdf';
-import type { ProposalClient } from './proposal-client';
-import { LEASE_EXPIRY, LEASED, proposalClient, RECIPIENT } from './proposal-client';
+import type { ProposalClient } from '../../testing/proposals';
+import { LEASE_EXPIRY, LEASED, proposalClient, RECIPIENT } from '../../testing/proposals';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: ProposalClient;

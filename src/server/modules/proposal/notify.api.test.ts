@@ -5,8 +5,8 @@ import type { CoverNote } from '../../../domain/motor/proposal-calls';
 import { coverNotes, outbox } from '../../db/schema';
 import { fieldRefusal, refusal } from '../../testing/envelopes';
 import { createTestApp } from '../../testing/test-app';
-import type { ProposalClient } from './proposal-client';
-import { proposalClient, RECIPIENT } from './proposal-client';
+import type { ProposalClient } from '../../testing/proposals';
+import { proposalClient, RECIPIENT } from '../../testing/proposals';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: ProposalClient;

@@ -5,7 +5,7 @@ import { proposalSchema } from '../../../domain/motor/proposal-calls';
 import { documentClient } from '../../testing/documents';
 import { refusal } from '../../testing/envelopes';
 import type { PaymentClient } from '../../testing/payments';
-import { CARDS, paymentClient } from '../../testing/payments';
+import { paymentClient } from '../../testing/payments';
 import { createTestApp } from '../../testing/test-app';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -18,14 +18,6 @@ afterAll(() => context.app.close());
 
 const load = (reqKey: string) => client.api(`/v3/proposal/load?prop_hash=${reqKey}`);
 
-/** Pays the application of `paySecHash` through the sandbox gateway. */
-async function pay(paySecHash: string) {
-  const { body } = await client.checkout(paySecHash);
-  const paid = await client.pay(body.data, CARDS.approved);
-  if (paid.body.data?.status !== 'paid') throw new Error(`not paid: ${JSON.stringify(paid.body)}`);
-  return body.data.order_id as string;
-}
-
 describe('GET /v3/proposal/load', () => {
   it("answers 'Not found' for an unknown req_key", async () => {
     expect(await load('no-such-req-key-00000000')).toEqual({ status: 404, body: refusal('Not found') });
@@ -35,7 +27,7 @@ describe('GET /v3/proposal/load', () => {
     const application = await client.submitted();
     const notPaid = { status: 409, body: refusal(PAYMENT_MESSAGES.notPaid) };
     expect(await load(application.reqKey)).toEqual(notPaid);
-    const orderId = await pay(application.paySecHash);
+    const orderId = await client.payApproved(application.paySecHash);
 
     const { status, body } = await load(application.reqKey);
     expect(status).toBe(200);
@@ -77,7 +69,7 @@ describe('GET /v3/proposal/load', () => {
     const bought = await documents.application({}, 'T', { ins_sub_cat: 'Motor-Cycle' });
     await documents.uploadAll(bought.paySecHash);
     await documents.submit(bought.paySecHash, ONLINE_APP_CODE);
-    await pay(bought.paySecHash);
+    await client.payApproved(bought.paySecHash);
 
     const { status, body } = await load(bought.reqKey);
     expect(status).toBe(200);

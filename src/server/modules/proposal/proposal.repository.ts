@@ -10,6 +10,7 @@ import {
   proposals,
   quotes,
 } from '../../db/schema';
+import { APPLICATION_STATUS } from '../purchase/application-status';
 import { QUOTED_COLUMNS } from '../purchase/purchase.repository';
 
 export type NewProposal = typeof proposals.$inferInsert;
@@ -40,7 +41,6 @@ export function proposalRepository(db: Db) {
             isRegistered: proposals.isRegistered,
             isLeasing: proposals.isLeasing,
             financialCompanyId: proposals.financialCompanyId,
-            financialCompany: companies.name,
             financialCompanyBranch: proposals.financialCompanyBranch,
             leaseExpDate: proposals.leaseExpDate,
           },
@@ -51,7 +51,6 @@ export function proposalRepository(db: Db) {
         .innerJoin(proposals, eq(proposals.id, coverNotes.proposalId))
         .innerJoin(applications, eq(applications.id, coverNotes.applicationId))
         .innerJoin(quotes, eq(quotes.id, applications.quoteId))
-        .leftJoin(companies, eq(companies.id, proposals.financialCompanyId))
         .where(where)
     )[0];
 
@@ -108,11 +107,11 @@ export function proposalRepository(db: Db) {
 
     insertCoverNote: (coverNote: NewCoverNote) => db.insert(coverNotes).values(coverNote),
 
-    /** Locks the cover note's row until the transaction ends; answers its e-mail's outbox message. */
-    markCompleted: (applicationId: number, status: string) =>
+    /** The application's cover note is made: its last state. */
+    markCompleted: (applicationId: number) =>
       db
         .update(applications)
-        .set({ status, updatedAt: sql`now()` })
+        .set({ status: APPLICATION_STATUS.completed, updatedAt: sql`now()` })
         .where(eq(applications.id, applicationId)),
 
     outboxStatus: async (messageId: number) =>

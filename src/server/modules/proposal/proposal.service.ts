@@ -204,7 +204,7 @@ export function proposalService({ db, quotes, outbox, storage, demo }: ProposalD
         mailMessageId,
         smsMessageId,
       });
-      await proposals.markCompleted(application.id, APPLICATION_STATUS.completed);
+      await proposals.markCompleted(application.id);
       await purchaseRepository(tx).addEvent(application.id, APPLICATION_STATUS.completed, {
         cover_note_no: coverNoteNo,
       });

@@ -2,13 +2,13 @@
 // gateway, then the proposal page's calls and the verification page's, over HTTP like the payments' (the
 // answers' links then point at the listening app, and a test can open them). Also the rows they leave.
 import { and, asc, eq } from 'drizzle-orm';
-import { yearsFromToday } from '../../../domain/dates';
-import { ONLINE_APP_CODE } from '../../../domain/motor/documents';
-import type { ProposalFormInput } from '../../../domain/motor/proposal-calls';
-import { applicationEvents, coverNotes, outbox, proposals } from '../../db/schema';
-import { documentClient, storedFiles } from '../../testing/documents';
-import { CARDS, paymentClient } from '../../testing/payments';
-import type { createTestApp } from '../../testing/test-app';
+import { yearsFromToday } from '../../domain/dates';
+import { ONLINE_APP_CODE } from '../../domain/motor/documents';
+import type { ProposalFormInput } from '../../domain/motor/proposal-calls';
+import { applicationEvents, coverNotes, outbox, proposals } from '../db/schema';
+import { documentClient, storedFiles } from './documents';
+import { paymentClient } from './payments';
+import type { createTestApp } from './test-app';
 
 type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -38,9 +38,7 @@ export async function proposalClient(context: TestContext) {
     const bought = await documents.application(quoteFields, cover);
     await documents.uploadAll(bought.paySecHash);
     await documents.submit(bought.paySecHash, ONLINE_APP_CODE);
-    const checkout = await payments.checkout(bought.paySecHash);
-    const payment = await payments.pay(checkout.body.data, CARDS.approved);
-    if (payment.body.data?.status !== 'paid') throw new Error(`not paid: ${JSON.stringify(payment.body)}`);
+    await payments.payApproved(bought.paySecHash);
     return bought;
   }
 
