@@ -90,7 +90,7 @@ export class PGliteThread extends Queries {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ ...message, id });
+      this.#worker.postMessage({ id, ...message });
     });
   }
 

@@ -118,7 +118,7 @@ function coverLines(tariff: Tariff, requested: readonly CoverCode[]) {
   );
   // Without covers asked for, the tariff's own rows serve as they are (never changed afterwards).
   if (added.length === 0) return { details: covers as Readonly<Record<string, string>>, lines };
-  const details: Record<string, string> = { ...covers };
+  const details: Record<string, string> = Object.assign({}, covers);
   for (const code of added) {
     details[code] = 'TRUE';
     lines.push({ code, label: LINE_LABELS[code] ?? code, amount: entry(optional, code)! });
@@ -167,7 +167,7 @@ function adjustmentLines(
   ];
   return candidates
     .filter((line) => line.rate_bp !== 0)
-    .map((line) => ({ ...line, amount: applyRate(basic, line.rate_bp!) }));
+    .map(({ code, label, rate_bp }) => ({ code, label, rate_bp, amount: applyRate(basic, rate_bp!) }));
 }
 
 /** The breakdown with a promotion's discount on the own-damage premium, and the charges that follow. */
@@ -186,7 +186,16 @@ function withPromotion(breakdown: Breakdown, promotion: Promotion, statutory: St
     terrorism: breakdown.terrorism,
     policy_fee: breakdown.policy_fee,
   };
-  return { ...breakdown, promotion: line, ...premiums, ...withStatutoryCharges(premiums, statutory) };
+  return {
+    sum_insured: breakdown.sum_insured,
+    basic_premium: breakdown.basic_premium,
+    adjustments: breakdown.adjustments,
+    no_claims_bonus: breakdown.no_claims_bonus,
+    minimum_premium_top_up: breakdown.minimum_premium_top_up,
+    promotion: line,
+    ...premiums,
+    ...withStatutoryCharges(premiums, statutory),
+  };
 }
 
 /** Prices one vehicle on one insurer's tariff, or says why the insurer does not quote it online. */

@@ -35,7 +35,7 @@ function itemOf(record: QuotationRecord, number: string, validUntil: string): Qu
     promotion_2_value: second?.value ?? null,
     promotion_2_color: second?.color ?? null,
     cover_details: record.cover_details,
-    company_details: { ...company, website: record.website },
+    company_details: Object.assign({}, company, { website: record.website }),
     decline_reason: record.decline?.message ?? null,
     breakdown: record.breakdown,
     discounted_breakdown: record.discounted_breakdown,

@@ -131,7 +131,7 @@ export function quoteService(
       insurers.map((insurer) => quoteInsurer(insurer, priced, context)).sort(byPremium),
       labelsFor(priced, quotedOn),
     );
-    const id = await insert({ ...quote, partnerCustomerId: sale.partnerCustomerId, quotations });
+    const id = await insert(Object.assign({ partnerCustomerId: sale.partnerCustomerId, quotations }, quote));
     remember({ id, ...quote }, () => JSON.parse(quotations) as StoredQuotation[], insurers);
     return {
       unq_hash: quote.unqHash,

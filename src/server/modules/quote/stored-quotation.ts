@@ -74,21 +74,23 @@ const FIELD_CODES: Partial<Record<Field, string>> = {
   road_safety_fund: 'road_safety_fund',
 };
 
-/** Labels by line code: the usual ones, and those of this quote's vehicle and this quotation's badge. */
-type Labels = Readonly<Record<string, string>>;
+/** The label of a line by its code: the usual ones, and those of this quote's vehicle and this
+ * quotation's badge. A lookup, not a merged object: copying the usual labels for every quote cost more
+ * than the rest of encoding it. */
+type Labels = (code: string) => string | undefined;
+
+const usualLabel: Labels = (code) => LINE_LABELS[code];
 
 /** The labels a stored quotation of `request`, quoted on `quotedOn`, leaves out. */
 export function labelsFor(request: QuoteRequest, quotedOn: string): Labels {
-  if (request.coverType === 'T') return LINE_LABELS;
-  return { ...LINE_LABELS, ...vehicleLineLabels(request.vehicle, Number(quotedOn.slice(0, 4))) };
+  if (request.coverType === 'T') return usualLabel;
+  const vehicle = vehicleLineLabels(request.vehicle, Number(quotedOn.slice(0, 4)));
+  return (code) => vehicle[code] ?? LINE_LABELS[code];
 }
 
-// A promotion line is labelled with the status of the badge that gave the discount, the first one. The
-// quote's labels are the prototype, so each quotation adds its own without copying them.
+// A promotion line is labelled with the status of the badge that gave the discount, the first one.
 const withPromotion = (labels: Labels, firstBadge: string | undefined): Labels =>
-  firstBadge === undefined
-    ? labels
-    : Object.assign(Object.create(labels) as Record<string, string>, { promotion: firstBadge });
+  firstBadge === undefined ? labels : (code) => (code === 'promotion' ? firstBadge : labels(code));
 
 function arrayToLine(stored: StoredLine, labels: Labels, fieldCode?: string): Line {
   const [code, rateBp, amount, label] = (typeof stored[0] === 'string' ? stored : [fieldCode, ...stored]) as [
@@ -97,15 +99,15 @@ function arrayToLine(stored: StoredLine, labels: Labels, fieldCode?: string): Li
     number,
     string?,
   ];
-  const text = label ?? labels[code] ?? code;
+  const text = label ?? labels(code) ?? code;
   return rateBp === null ? { code, label: text, amount } : { code, label: text, rate_bp: rateBp, amount };
 }
 
 function lineToArray(line: Line, labels: Labels, fieldCode?: string): StoredLine {
   const rateBp = line.rate_bp ?? null;
-  const tail: [number | null, number] | [number | null, number, string] =
-    line.label === labels[line.code] ? [rateBp, line.amount] : [rateBp, line.amount, line.label];
-  return line.code === fieldCode ? tail : [line.code, ...tail];
+  const implied = line.label === labels(line.code);
+  if (line.code === fieldCode) return implied ? [rateBp, line.amount] : [rateBp, line.amount, line.label];
+  return implied ? [line.code, rateBp, line.amount] : [line.code, rateBp, line.amount, line.label];
 }
 
 function encodeValue(field: Field, value: number | null | Line | Line[], labels: Labels): StoredValue {

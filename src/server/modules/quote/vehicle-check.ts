@@ -23,7 +23,11 @@ export function checkVehicle<R extends QuoteRequest>(catalogue: VehicleCatalogue
   if (make === undefined) errors.vehicle_make = [VEHICLE_MESSAGES.make];
   else if (model === undefined) errors.vehicle_model = [VEHICLE_MESSAGES.model];
   if (usage === undefined) errors.purpose_of_use = [VEHICLE_MESSAGES.purposeOfUse];
-  const checked = { ...vehicle, vehicle_make: make, vehicle_model: model, purpose_of_use: usage };
+  const checked = Object.assign({}, vehicle, {
+    vehicle_make: make,
+    vehicle_model: model,
+    purpose_of_use: usage,
+  });
   if (request.coverType === 'C') {
     const fuel = catalogue.option('fuel_type', type, request.vehicle.fuel_type);
     if (fuel === undefined) errors.fuel_type = [VEHICLE_MESSAGES.fuelType];
