@@ -88,6 +88,10 @@ describe('with a fixed clock', () => {
 
   it('formats today and whole years from it', () => {
     expect(formatIsoDate(at(2025, 1, 2))).toBe('2025-01-02');
+    expect(formatIsoDate(at(2025, 12, 31))).toBe('2025-12-31');
+    const earlyYear = at(2000, 3, 9);
+    earlyYear.setFullYear(33);
+    expect(formatIsoDate(earlyYear)).toBe('0033-03-09');
     expect(today()).toBe('2025-06-15');
     expect(yearsFromToday(10)).toBe('2035-06-15');
     expect(yearsFromToday(-70)).toBe('1955-06-15');

@@ -2,10 +2,9 @@
 // date picker offers a range of years, renewal and lease expiry dates lie between today and ten years
 // ahead. "Today" is read from the clock at call time, in the runtime's time zone: the server is meant
 // to run with TZ=Asia/Colombo so that browser and server agree on the date.
-import { addDays, addYears, format, getDaysInMonth, isLeapYear as isLeapDate, subYears } from 'date-fns';
+import { addDays, addYears, getDaysInMonth, isLeapYear as isLeapDate, subYears } from 'date-fns';
 import { requiredString, type TextRule } from './fields';
 
-export const ISO_DATE_FORMAT = 'yyyy-MM-dd';
 export const INVALID_DATE = 'Enter a valid date as yyyy-mm-dd';
 export const DATE_PICKER_RANGE_ERROR = 'Max year should be grader than min Year';
 /** The picker's span when no bounds are given (section 9: "Date picker default 100 years"). */
@@ -31,8 +30,13 @@ export function daysInMonth(year: number, month: number): number {
   return getDaysInMonth(firstOfMonth(year, month));
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The local calendar date of `date` as yyyy-mm-dd. Written out rather than with date-fns' `format`,
+ * which parses its pattern on every call: every quote asks for today's date. */
 export function formatIsoDate(date: Date): string {
-  return format(date, ISO_DATE_FORMAT);
+  const year = String(date.getFullYear()).padStart(4, '0');
+  return `${year}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
 export function today(): string {
