@@ -21,7 +21,7 @@ const PREMIUM_LISTS = 500;
 
 const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
   // As npm start runs the server (see package.json).
-  execArgv: ['--max-semi-space-size=64', '--import', 'tsx'],
+  execArgv: ['--max-semi-space-size=64', '--single-threaded-gc', '--import', 'tsx'],
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   env: { ...process.env, NODE_ENV: 'test' },
 });
