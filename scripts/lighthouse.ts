@@ -46,7 +46,13 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'kavacha-lighthouse-data-'));
 const { NODE_ENV: _, ...env } = process.env;
 const server = spawn(
   process.execPath,
-  ['--max-semi-space-size=64', '--single-threaded-gc', '--import', 'tsx', path.join(root, 'src/server/main.ts')],
+  [
+    '--max-semi-space-size=64',
+    '--single-threaded-gc',
+    '--import',
+    'tsx',
+    path.join(root, 'src/server/main.ts'),
+  ],
   {
     cwd: root,
     env: { ...env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import type { StatementParam } from './pglite-thread';
 import { PGliteThread } from './pglite-thread';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
+export type { StatementParam };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -18,9 +20,10 @@ export interface Database {
   kind: 'embedded' | 'postgres';
   /**
    * A statement straight to the driver, for the one hot write where the query builder's work per value
-   * shows (batches of quotes): `$1`-style parameters, rows as objects.
+   * shows (batches of quotes): `$1`-style parameters, rows as arrays of values, which the embedded
+   * database gives as text.
    */
-  query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  statement(text: string, params: StatementParam[]): Promise<unknown[][]>;
   close(): Promise<void>;
 }
 
@@ -41,7 +44,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     return {
       db,
       kind: 'postgres',
-      query: (text, params) => pool.query(text, params),
+      statement: async (text, params) => (await pool.query({ text, values: params, rowMode: 'array' })).rows,
       close: () => pool.end(),
     };
   }
@@ -53,7 +56,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   return {
     db,
     kind: 'embedded',
-    query: (text, params) => client.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>,
+    statement: (text, params) => client.statement(text, params),
     close: () => client.close(),
   };
 }

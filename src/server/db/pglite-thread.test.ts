@@ -38,6 +38,50 @@ describe('PGliteThread', () => {
     expect((await count()).n).toBe(before + 1);
   });
 
+  it('runs a statement as one message: parameters as text or null, rows as arrays of text', async () => {
+    // Sinhala, quotes, a back-slash and a character outside the BMP, 14 KB in all.
+    const body = 'ශ්‍රී ලංකා "quoted" \\ back-slashed, 𝄞 and more '.repeat(300);
+    const rows = await db.statement('insert into notes (body) values ($1), ($2), ($3) returning body, id', [
+      body,
+      'short',
+      42,
+    ]);
+    expect(rows.map(([text]) => text)).toEqual([body, 'short', '42']);
+    expect(rows.map(([, id]) => typeof id)).toEqual(['string', 'string', 'string']);
+    expect(await db.statement('select $1::text is null, length($2)', [null, body])).toEqual([
+      ['t', String([...body].length)],
+    ]);
+  });
+
+  it("passes a statement's database error on with its code and constraint, and goes on working", async () => {
+    await expect(
+      db.statement('insert into notes (id, body) values (1, $1)', ['again']),
+    ).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'notes_pkey',
+      message: expect.stringContaining('duplicate key'),
+    });
+    expect(await db.statement('select $1::int + 1', ['1'])).toEqual([['2']]);
+  });
+
+  it('runs a statement outside an open transaction, so rolling that back keeps its row', async () => {
+    const before = (await count()).n;
+    let inserted: Promise<unknown> | undefined;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into notes (body) values ($1)', ['rolled back']);
+        inserted = db.statement('insert into notes (body) values ($1)', ['kept']);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await inserted;
+    expect((await db.query('select body from notes where id > $1', [0])).rows).toContainEqual({
+      body: 'kept',
+    });
+    expect((await count()).n).toBe(before + 1);
+  });
+
   it('does not zero-fill new WAL files, whose 16 MB write stalled every query (decision 006)', async () => {
     expect((await db.query('show wal_init_zero')).rows).toEqual([{ wal_init_zero: 'off' }]);
   });

@@ -5,6 +5,7 @@
 import { Worker } from 'node:worker_threads';
 
 type RowMode = 'object' | 'array';
+export type StatementParam = string | number | null;
 type QueryOptions = { rowMode?: RowMode; parsers?: Record<number, unknown> };
 interface Results {
   rows: unknown[];
@@ -15,6 +16,7 @@ interface Results {
 type Message =
   | { op: 'query'; sql: string; params?: unknown[]; rowMode?: RowMode; textTypes?: number[]; tx?: number }
   | { op: 'exec'; sql: string; tx?: number }
+  | { op: 'statement'; sql: string; params: StatementParam[] }
   | { op: 'begin'; tx: number }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'close' };
@@ -92,6 +94,14 @@ export class PGliteThread extends Queries {
       this.#pending.set(id, { resolve, reject });
       this.#worker.postMessage({ id, ...message });
     });
+  }
+
+  /**
+   * One statement outside any transaction, sent as a single protocol message (pglite-statement.mjs):
+   * for the hot write, where PGlite's own `query` cost more than the insert. Rows as arrays of text.
+   */
+  statement(sql: string, params: StatementParam[]): Promise<(string | null)[][]> {
+    return this.#call({ op: 'statement', sql, params }) as Promise<(string | null)[][]>;
   }
 
   /** Runs `callback` in one transaction: committed when it resolves, rolled back when it throws. */

@@ -3,6 +3,7 @@
 // threads do not inherit the TypeScript loader. Messages are described by `Request` in pglite-thread.ts.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { runStatement } from './pglite-statement.mjs';
 
 const db = new PGlite(workerData.dataDir);
 // PostgreSQL fills each new 16 MB WAL file with zeros before writing to it. Through PGlite's file system
@@ -28,6 +29,8 @@ async function handle(request) {
           parsers: asText(request.textTypes),
         }),
       );
+    case 'statement':
+      return runStatement(db, request.sql, request.params);
     case 'exec':
       return (await target(request.tx).exec(request.sql)).map(plain);
     case 'begin': {

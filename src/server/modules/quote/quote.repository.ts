@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, StatementParam } from '../../db/client';
 import { companies, promotions, quotes, tariffs } from '../../db/schema';
 
 /** A quote to store; its quotations already as JSON text (stored-quotation.ts). */
@@ -82,7 +82,7 @@ export function quoteRepository(database: Database) {
 
     /** Several quotes in one statement (see the batch writer); their ids in the order given. */
     async insert(rows: NewQuote[]): Promise<number[]> {
-      const params: unknown[] = [];
+      const params: StatementParam[] = [];
       const tuples = rows.map((row) => {
         const values = [
           row.unqHash,
@@ -98,11 +98,11 @@ export function quoteRepository(database: Database) {
         params.push(...values);
         return `(${values.map((_, index) => `$${params.length - values.length + index + 1}`).join(',')})`;
       });
-      const { rows: inserted } = await database.query(
-        `insert into quotes (${QUOTE_COLUMNS.join(',')}) values ${tuples.join(',')} returning id, unq_hash`,
+      const inserted = await database.statement(
+        `insert into quotes (${QUOTE_COLUMNS.join(',')}) values ${tuples.join(',')} returning unq_hash, id`,
         params,
       );
-      const ids = new Map(inserted.map((row) => [row.unq_hash, row.id as number]));
+      const ids = new Map(inserted.map(([unqHash, id]) => [unqHash, Number(id)]));
       return rows.map((row) => ids.get(row.unqHash)!);
     },
 
