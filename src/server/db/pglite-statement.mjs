@@ -25,8 +25,9 @@ function reserve(bytes) {
 
 /** The message for `sql` with `params` (strings, numbers or null), all sent as text. */
 function message(sql, params) {
-  // A UTF-16 code unit takes at most 3 bytes in UTF-8.
-  let most = 32 + 3 * sql.length + 4 * params.length;
+  // The four messages' fixed parts take 37 bytes, each parameter's length 4; a UTF-16 code unit takes at
+  // most 3 bytes in UTF-8.
+  let most = 37 + 3 * sql.length + 4 * params.length;
   for (const param of params) if (param !== null) most += 3 * String(param).length;
   reserve(most);
   let at = 0;
@@ -112,7 +113,8 @@ function rowsOf(reply) {
  * Runs `sql` with `params` on `db`, outside any transaction: it waits, as PGlite's own `query` does,
  * for an open transaction to end, so it never becomes part of one. Rows are arrays of text.
  */
-export function runStatement(db, sql, params) {
+export async function runStatement(db, sql, params) {
+  await db._checkReady();
   return db._runExclusiveTransaction(() =>
     db._runExclusiveQuery(async () => rowsOf(await db.execProtocolRaw(message(sql, params)))),
   );
