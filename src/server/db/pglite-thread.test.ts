@@ -39,7 +39,7 @@ describe('PGliteThread', () => {
   });
 
   it('runs a statement as one message: parameters as text or null, rows as arrays of text', async () => {
-    // Sinhala, quotes, a back-slash and a character outside the BMP, 14 KB in all.
+    // Sinhala, quotes, a back-slash and a character outside the BMP: 14,400 UTF-16 units, 20 KB of UTF-8.
     const body = 'ශ්‍රී ලංකා "quoted" \\ back-slashed, 𝄞 and more '.repeat(300);
     const rows = await db.statement('insert into notes (body) values ($1), ($2), ($3) returning body, id', [
       body,
@@ -76,9 +76,7 @@ describe('PGliteThread', () => {
       }),
     ).rejects.toThrow('changed my mind');
     await inserted;
-    expect((await db.query('select body from notes where id > $1', [0])).rows).toContainEqual({
-      body: 'kept',
-    });
+    expect((await db.query('select body from notes')).rows).toContainEqual({ body: 'kept' });
     expect((await count()).n).toBe(before + 1);
   });
 
