@@ -15,12 +15,9 @@ const ERROR_RESPONSE = 0x45;
 
 let buffer = Buffer.allocUnsafe(64 * 1024);
 
-/** Room for `bytes` in the buffer, keeping what it holds. */
+/** Room for `bytes` in the buffer, which is reserved before a message is written into it. */
 function reserve(bytes) {
-  if (bytes <= buffer.length) return;
-  const larger = Buffer.allocUnsafe(Math.max(bytes, 2 * buffer.length));
-  buffer.copy(larger);
-  buffer = larger;
+  if (bytes > buffer.length) buffer = Buffer.allocUnsafe(Math.max(bytes, 2 * buffer.length));
 }
 
 /** The message for `sql` with `params` (strings, numbers or null), all sent as text. */

@@ -39,8 +39,9 @@ describe('PGliteThread', () => {
   });
 
   it('runs a statement as one message: parameters as text or null, rows as arrays of text', async () => {
-    // Sinhala, quotes, a back-slash and a character outside the BMP: 14,400 UTF-16 units, 20 KB of UTF-8.
-    const body = 'ශ්‍රී ලංකා "quoted" \\ back-slashed, 𝄞 and more '.repeat(300);
+    // Sinhala, quotes, a back-slash and a character outside the BMP: 48,000 UTF-16 units, 68 KB of UTF-8,
+    // more than the message buffer's first 64 KB.
+    const body = 'ශ්‍රී ලංකා "quoted" \\ back-slashed, 𝄞 and more '.repeat(1000);
     const rows = await db.statement('insert into notes (body) values ($1), ($2), ($3) returning body, id', [
       body,
       'short',
