@@ -3,11 +3,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { seed } from '../src/server/db/seed/seed';
-import { ok } from '../src/server/http/envelope';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { seed } from '#server/db/seed/seed';
+import { ok } from '#server/http/envelope';
 
 process.env.TZ ??= 'Asia/Colombo';
 const dataDir = await mkdtemp(path.join(tmpdir(), 'kavacha-bench-'));

@@ -8,7 +8,7 @@ import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { CAR } from '../src/server/testing/quote-requests';
+import { CAR } from '#server/testing/quote-requests';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -15,7 +15,7 @@ import { launch } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
-import { CAR } from '../src/server/testing/quote-requests';
+import { CAR } from '#server/testing/quote-requests';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 
 /** A page that takes longer than this is a miss, not a hang. */

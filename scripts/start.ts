@@ -2,4 +2,4 @@
 import { buildWebIfStale } from './web-build';
 
 await buildWebIfStale();
-await import('../src/server/main');
+await import('#server/main');

@@ -1,5 +1,5 @@
-import type { PublicConfig } from '../domain/public-config';
-import { PUBLIC_CONFIG_META } from '../domain/public-config';
+import type { PublicConfig } from '#domain/public-config';
+import { PUBLIC_CONFIG_META } from '#domain/public-config';
 
 // The server puts PublicConfig in a meta tag of index.html (no inline script, so the CSP stays strict).
 // A page served without it (Vite's bare dev server, a cached copy) still renders: the shell simply shows

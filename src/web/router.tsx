@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { createBrowserRouter } from 'react-router';
-import type { LiveRoute } from '../domain/site-routes';
-import { LIVE_ROUTES, SCREEN_FILES, SITE_ROUTES } from '../domain/site-routes';
+import type { LiveRoute } from '#domain/site-routes';
+import { LIVE_ROUTES, SCREEN_FILES, SITE_ROUTES } from '#domain/site-routes';
 import { queryClient } from './api/query-client';
 import { PageLoading, RouteError, SiteLayout } from './components/layout/site-layout';
 import { homeDataQueryOptions } from './features/home/api/get-home-data';
@@ -13,10 +13,10 @@ import { proposalQueryOptions } from './features/motor/api/get-proposal';
 import { leasingCompaniesQueryOptions } from './features/motor/api/get-leasing-companies';
 import { coverVerificationQueryOptions } from './features/motor/api/get-cover-verification';
 import { premiumsQueryOptions } from './features/motor/api/get-premiums';
-import { MIN_COMPARE } from '../domain/motor/compare';
+import { MIN_COMPARE } from '#domain/motor/compare';
 import { readSelection } from './features/motor/premiums/comparison-query';
-import { isLinkKey } from '../domain/motor/documents';
-import { isCoverNoteNo } from '../domain/motor/cover-note';
+import { isLinkKey } from '#domain/motor/documents';
+import { isCoverNoteNo } from '#domain/motor/cover-note';
 
 type Screen = () => Promise<{ Component: ComponentType }>;
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COVER_ROWS } from '../../src/domain/motor/covers';
-import { formatRupees } from '../../src/domain/money';
+import { COVER_ROWS } from '#domain/motor/covers';
+import { formatRupees } from '#domain/money';
 import { screenshot } from '../support/browser';
 import { atEachWidth, checkPage, useJourney } from './journey';
 import type { Quote } from './motor-quotes';

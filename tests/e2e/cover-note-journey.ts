@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { yearsFromToday } from '../../src/domain/dates';
-import { formatRupees } from '../../src/domain/money';
-import { COVER_NOTE_FILE_PREFIX } from '../../src/domain/motor/cover-note';
-import { pdfText } from '../../src/server/testing/pdf-text';
+import { yearsFromToday } from '#domain/dates';
+import { formatRupees } from '#domain/money';
+import { COVER_NOTE_FILE_PREFIX } from '#domain/motor/cover-note';
+import { pdfText } from '#server/testing/pdf-text';
 import type { OpenedPage } from '../support/browser';
 import { checkPage } from './journey';
 import type { useJourney } from './journey';

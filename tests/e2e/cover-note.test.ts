@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEASE_EXPIRY_MESSAGES, yearsFromToday } from '../../src/domain/dates';
-import { COVER_NOTE_MESSAGES } from '../../src/domain/motor/cover-note';
-import type { CoverVerification } from '../../src/domain/motor/proposal-calls';
-import { proposalPath } from '../../src/domain/motor/purchase-paths';
-import type { TestSmtpServer } from '../../src/server/testing/smtp';
-import { smtpSettings, startSmtpServer } from '../../src/server/testing/smtp';
+import { LEASE_EXPIRY_MESSAGES, yearsFromToday } from '#domain/dates';
+import { COVER_NOTE_MESSAGES } from '#domain/motor/cover-note';
+import type { CoverVerification } from '#domain/motor/proposal-calls';
+import { proposalPath } from '#domain/motor/purchase-paths';
+import type { TestSmtpServer } from '#server/testing/smtp';
+import { smtpSettings, startSmtpServer } from '#server/testing/smtp';
 import {
   CUSTOMER,
   PLATE,

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatRupees } from '../../src/domain/money';
-import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '../../src/domain/motor/documents';
-import { CARD_MESSAGES, PAYMENT_MESSAGES } from '../../src/domain/motor/payment';
-import { payPath, uploaderPath } from '../../src/domain/motor/purchase-paths';
+import { formatRupees } from '#domain/money';
+import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '#domain/motor/documents';
+import { CARD_MESSAGES, PAYMENT_MESSAGES } from '#domain/motor/payment';
+import { payPath, uploaderPath } from '#domain/motor/purchase-paths';
 import type { OpenedPage } from '../support/browser';
 import { atEachWidth, checkPage, useJourney } from './journey';
 import { errorOf, field, pathOf } from './motor-form';

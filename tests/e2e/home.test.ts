@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { PublicConfig } from '../../src/domain/public-config';
+import type { PublicConfig } from '#domain/public-config';
 import { screenshot } from '../support/browser';
 import { atEachWidth, checkPage, useJourney } from './journey';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TITLES } from '../../src/domain/people/title-list';
+import { TITLES } from '#domain/people/title-list';
 import { atEachWidth, checkPage, useJourney } from './journey';
 import { banner, errorOf, field, openForm, pathOf, refuseCalls, stored } from './motor-form';
 import type { Quote } from './motor-quotes';

@@ -1,5 +1,5 @@
-import type { QuotationItem, QuoteParams } from '../../src/domain/motor/quote-answers';
-import { CAR, MOTORCYCLE } from '../../src/server/testing/quote-requests';
+import type { QuotationItem, QuoteParams } from '#domain/motor/quote-answers';
+import { CAR, MOTORCYCLE } from '#server/testing/quote-requests';
 
 // Quotes for the comparison journeys, made through the site's own API as the quotation form would: a
 // token with the web credential, then POST /v2/quote/full or /v3/quote/tp.

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatRupees } from '../../src/domain/money';
-import { OTP_REFUSALS } from '../../src/domain/otp';
-import { renewalDateRange, today } from '../../src/domain/dates';
+import { formatRupees } from '#domain/money';
+import { OTP_REFUSALS } from '#domain/otp';
+import { renewalDateRange, today } from '#domain/dates';
 import { screenshot } from '../support/browser';
 import { atEachWidth, checkPage, useJourney } from './journey';
 import { CAR_PATH, banner, errorOf, field, fillCar, openForm, pathOf, refuseCalls } from './motor-form';

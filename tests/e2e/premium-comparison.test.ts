@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatRupees } from '../../src/domain/money';
-import type { PublicConfig } from '../../src/domain/public-config';
+import { formatRupees } from '#domain/money';
+import type { PublicConfig } from '#domain/public-config';
 import { screenshot } from '../support/browser';
 import { atEachWidth, checkPage, useJourney } from './journey';
 import type { Quote } from './motor-quotes';

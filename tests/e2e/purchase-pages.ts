@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { formatRupees } from '../../src/domain/money';
-import { DOCUMENT_MESSAGES } from '../../src/domain/motor/documents';
+import { formatRupees } from '#domain/money';
+import { DOCUMENT_MESSAGES } from '#domain/motor/documents';
 import { field } from './motor-form';
 import type { TestFile } from './purchases';
 import { testPdf, testPng } from './purchases';

@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
-import type { QuotationItem } from '../../src/domain/motor/quote-answers';
-import { BUY_PATHS } from '../../src/domain/motor/purchase-paths';
-import { VERIFIED_TOKEN_HEADER } from '../../src/domain/otp';
-import { PERSONAL_INFO } from '../../src/server/testing/customers';
+import type { QuotationItem } from '#domain/motor/quote-answers';
+import { BUY_PATHS } from '#domain/motor/purchase-paths';
+import { VERIFIED_TOKEN_HEADER } from '#domain/otp';
+import { PERSONAL_INFO } from '#server/testing/customers';
 import type { Quote } from './motor-quotes';
 import { freshMobile, lastCode } from './one-time-codes';
 

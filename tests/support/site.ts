@@ -1,4 +1,4 @@
-import { createTestApp } from '../../src/server/testing/test-app';
+import { createTestApp } from '#server/testing/test-app';
 
 /** The production web build and the API on 127.0.0.1, on a fresh seeded embedded database. */
 export async function startSite(env: Record<string, string> = {}) {

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { FieldErrorMap } from '../../domain/errors';
-import { ENVELOPE_STATUS } from '../../domain/errors';
+import type { FieldErrorMap } from '#domain/errors';
+import { ENVELOPE_STATUS } from '#domain/errors';
 
 // The answer of every call: { status, success, data, error } (architecture, API conventions).
 

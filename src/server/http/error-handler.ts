@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { FieldErrorMap } from '../../domain/errors';
-import { CATALOGUE, catalogueMessage } from '../../domain/errors';
+import type { FieldErrorMap } from '#domain/errors';
+import { CATALOGUE, catalogueMessage } from '#domain/errors';
 import { ApiError, FieldErrors, fieldErrorBody, refusalBody } from './envelope';
 
 // The one place where failures become answers: field errors 422, refusals with the catalogue's texts,

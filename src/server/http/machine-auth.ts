@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CATALOGUE } from '../../domain/errors';
+import { CATALOGUE } from '#domain/errors';
 import type { AuthService } from '../modules/auth/auth.service';
 import { refusalBody } from './envelope';
 

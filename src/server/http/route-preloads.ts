@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LiveRoute } from '../../domain/site-routes';
-import { LIVE_ROUTES, SCREEN_FILES } from '../../domain/site-routes';
+import type { LiveRoute } from '#domain/site-routes';
+import { LIVE_ROUTES, SCREEN_FILES } from '#domain/site-routes';
 
 // The page's own chunks, named in its HTML: without them the browser learns of a screen's code only
 // after the main script has run, one round trip later (Lighthouse counted ~0.3 s on a mobile network).

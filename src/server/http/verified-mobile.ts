@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { VERIFIED_TOKEN_HEADER } from '../../domain/otp';
-import { CONSUMER_MESSAGES } from '../../domain/people/consumer';
+import { VERIFIED_TOKEN_HEADER } from '#domain/otp';
+import { CONSUMER_MESSAGES } from '#domain/people/consumer';
 import { ApiError } from './envelope';
 
 /** Finds the mobile number a verified token proves, while the token lives. */

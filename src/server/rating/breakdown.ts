@@ -1,9 +1,9 @@
 // What a quotation stores about its price (`Breakdown`, in src/domain/motor/quote-answers.ts): every
 // line that makes up the total, so a customer, an insurer or an auditor can follow the sum.
-import type { Breakdown } from '../../domain/motor/quote-answers';
+import type { Breakdown } from '#domain/motor/quote-answers';
 
-export type { Breakdown, Line } from '../../domain/motor/quote-answers';
-import { COVER_ROWS } from '../../domain/motor/covers';
+export type { Breakdown, Line } from '#domain/motor/quote-answers';
+import { COVER_ROWS } from '#domain/motor/covers';
 import { applyRate, sum } from './arithmetic';
 import type { StatutoryCharges } from './tariff';
 

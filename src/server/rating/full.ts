@@ -7,9 +7,9 @@
 //   5. promotion: a discount on the own-damage premium, where one applies
 //   6. third-party part, covers, SRCC and terrorism (rates of the sum insured, with minimums), policy fee
 //   7. VAT on all of 6 with the own-damage premium; then stamp duty and the Road Safety Fund levy
-import type { CoverCode } from '../../domain/motor/covers';
-import type { FullQuote } from '../../domain/motor/quote';
-import { formatRupees, rupeesToCents } from '../../domain/money';
+import type { CoverCode } from '#domain/motor/covers';
+import type { FullQuote } from '#domain/motor/quote';
+import { formatRupees, rupeesToCents } from '#domain/money';
 import { applyRate, sum } from './arithmetic';
 import type { Breakdown, Line } from './breakdown';
 import { LINE_LABELS, withStatutoryCharges } from './breakdown';

@@ -1,7 +1,7 @@
 // One quotation per insurer, on the fixture tariffs; figures worked out by hand (see full.test.ts and
 // third-party.test.ts for the full build-up of the same vehicles).
 import { describe, expect, it } from 'vitest';
-import { fullQuoteSchema, thirdPartyQuoteSchema } from '../../domain/motor/quote';
+import { fullQuoteSchema, thirdPartyQuoteSchema } from '#domain/motor/quote';
 import type { Sale } from './promotions';
 import type { InsurerTariff, QuotationRecord, RatingContext } from './quotations';
 import { byPremium, quoteInsurer } from './quotations';

@@ -1,7 +1,7 @@
 // One quotation per insurer with a tariff in force: priced, or declined with the reason (the site then
 // shows Contact Us). A record carries everything the answers show; what is stored of it is in
 // src/server/modules/quote/stored-quotation.ts.
-import type { FullQuote, ThirdPartyQuote } from '../../domain/motor/quote';
+import type { FullQuote, ThirdPartyQuote } from '#domain/motor/quote';
 import type { Breakdown } from './breakdown';
 import type { Decline } from './full';
 import { DECLINE_MESSAGES, coverDetails, rateFull } from './full';

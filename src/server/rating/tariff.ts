@@ -2,8 +2,8 @@
 // `tariffs` table as one JSON document, checked against this schema when it is read. Amounts are
 // integer cents; rates are basis points (100 bp = 1%); signed rates load (+) or discount (-).
 import { z } from 'zod';
-import { COVER_CODES, type CoverCode } from '../../domain/motor/covers';
-import { VEHICLE_TYPES, type VehicleTypeCode } from '../../domain/motor/vehicle-types';
+import { COVER_CODES, type CoverCode } from '#domain/motor/covers';
+import { VEHICLE_TYPES, type VehicleTypeCode } from '#domain/motor/vehicle-types';
 
 const cents = z.number().int().nonnegative();
 const bp = z.number().int().min(0).max(10_000);

@@ -1,8 +1,8 @@
 // Third party (cover type T): the regulator's minimum premium for the vehicle type, loaded 1.5 times
 // for hire, then the policy fee and statutory charges. No promotion discounts it: the premium is a
 // legal minimum. The same part is the third-party share of a full-insurance premium.
-import type { ThirdPartyQuote } from '../../domain/motor/quote';
-import type { VehicleTypeCode } from '../../domain/motor/vehicle-types';
+import type { ThirdPartyQuote } from '#domain/motor/quote';
+import type { VehicleTypeCode } from '#domain/motor/vehicle-types';
 import { applyRate } from './arithmetic';
 import type { Breakdown } from './breakdown';
 import { withStatutoryCharges } from './breakdown';

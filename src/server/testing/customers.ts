@@ -1,6 +1,6 @@
 // Customers for API tests, as the personal-information page makes them: a number verified with a real
 // one-time code, then the consumer and purchase calls with its `User-Key` token.
-import { VERIFIED_TOKEN_HEADER } from '../../domain/otp';
+import { VERIFIED_TOKEN_HEADER } from '#domain/otp';
 import { codeClient } from './one-time-codes';
 import type { TestApp } from './test-app';
 

@@ -5,7 +5,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { DOCUMENT_SLOTS, ONLINE_APP_CODE } from '../../domain/motor/documents';
+import { DOCUMENT_SLOTS, ONLINE_APP_CODE } from '#domain/motor/documents';
 import type { Db } from '../db/client';
 import { applicationDocuments, applicationEvents, documentUploads } from '../db/schema';
 import type { TestCustomer } from './purchases';

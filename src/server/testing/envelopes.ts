@@ -1,6 +1,6 @@
 // The refusal envelopes API tests expect (architecture, API conventions).
 import { expect } from 'vitest';
-import type { FieldErrorMap } from '../../domain/errors';
+import type { FieldErrorMap } from '#domain/errors';
 
 /** A refusal with a message: status 800, error_format 0. */
 export const refusal = (message: string) => ({

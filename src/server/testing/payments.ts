@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Checkout } from '../../domain/motor/payment-calls';
+import type { Checkout } from '#domain/motor/payment-calls';
 import { applicationEvents, applications, paymentNotifications, payments } from '../db/schema';
 import type { SandboxNotificationFields } from '../integrations/payments/sandbox';
 import { sandboxNotificationSignature } from '../integrations/payments/sandbox';

@@ -2,9 +2,9 @@
 // gateway, then the proposal page's calls and the verification page's, over HTTP like the payments' (the
 // answers' links then point at the listening app, and a test can open them). Also the rows they leave.
 import { and, asc, eq } from 'drizzle-orm';
-import { yearsFromToday } from '../../domain/dates';
-import { ONLINE_APP_CODE } from '../../domain/motor/documents';
-import type { ProposalFormInput } from '../../domain/motor/proposal-calls';
+import { yearsFromToday } from '#domain/dates';
+import { ONLINE_APP_CODE } from '#domain/motor/documents';
+import type { ProposalFormInput } from '#domain/motor/proposal-calls';
 import { applicationEvents, coverNotes, outbox, proposals } from '../db/schema';
 import { documentClient, storedFiles } from './documents';
 import { paymentClient } from './payments';

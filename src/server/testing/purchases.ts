@@ -1,7 +1,7 @@
 // Purchases for API tests: a verified, registered customer buys a quotation of a real quote with the
 // body the personal-information page posts, and the tests read the rows it leaves.
 import { count, eq } from 'drizzle-orm';
-import type { QuotationItem } from '../../domain/motor/quote-answers';
+import type { QuotationItem } from '#domain/motor/quote-answers';
 import type { Db } from '../db/client';
 import { applicationEvents, applications } from '../db/schema';
 import { customerClient, PERSONAL_INFO } from './customers';

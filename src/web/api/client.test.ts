@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../../domain/errors';
+import { CATALOGUE } from '#domain/errors';
 import type { ApiError, RawAnswer, UploadTransport } from './client';
 import { NETWORK_MESSAGE, createApiClient } from './client';
 

@@ -1,5 +1,5 @@
-import type { FieldErrorMap } from '../../domain/errors';
-import { CATALOGUE, ENVELOPE_STATUS, catalogueMessage } from '../../domain/errors';
+import type { FieldErrorMap } from '#domain/errors';
+import { CATALOGUE, ENVELOPE_STATUS, catalogueMessage } from '#domain/errors';
 import { publicConfig } from '../config';
 
 // The one fetch client of the web app: a base URL per host family, the auth_key, the envelope and the

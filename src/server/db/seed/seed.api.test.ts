@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { partnerRepository } from '../../modules/partner/partner.repository';
+import { partnerRepository } from '#server/modules/partner/partner.repository';
 import { openDatabase, type Database } from '../client';
 import { companies, partnerCustomers, promotions, seedHistory, tariffs, vehicleModels } from '../schema';
 import { INSURERS } from './data/companies';

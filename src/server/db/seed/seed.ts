@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { VEHICLE_TYPES } from '../../../domain/motor/vehicle-types';
+import { VEHICLE_TYPES } from '#domain/motor/vehicle-types';
 import type { Db } from '../client';
 import {
   companies,
@@ -20,7 +20,7 @@ import { PARTNER_CUSTOMERS } from './data/partners';
 import { PROMOTIONS } from './data/promotions';
 import { SAMPLE_TARIFFS } from './data/tariffs';
 import { FUEL_TYPES, NCB_YEARS, USAGES, VEHICLE_CATALOGUE } from './data/vehicles';
-import { sha256Hex } from '../../secrets';
+import { sha256Hex } from '#server/secrets';
 
 // Bump when the seed data changes; every insert skips rows that exist, so a new version only adds.
 export const SEED_VERSION = '2026-11-21.2';

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { crmLeads } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { crmLeads } from '#server/db/schema';
 import type { Crm } from './crm';
 
 /** Demo mode's CRM: leads kept in the `crm_leads` table, once per idempotency key. */

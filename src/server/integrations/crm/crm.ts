@@ -1,7 +1,7 @@
 // The CRM where staff follow up leads (architecture, Integrations): the built-in one keeps leads in the
 // database; the vtiger-style adapter is chosen by CRM_PROVIDER=vtiger once it exists.
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
 import { builtinCrm } from './builtin-crm';
 
 /** A person to call back, and what about. */

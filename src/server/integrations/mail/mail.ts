@@ -1,7 +1,7 @@
 // E-mail to customers (architecture, Integrations): the cover note's link goes out this way. In demo mode
 // the built-in provider sends nothing: the message stays in the outbox, where /dev/outbox shows it.
 // MAIL_PROVIDER=smtp hands each message to an SMTP server.
-import type { Config } from '../../config';
+import type { Config } from '#server/config';
 import { smtpMail } from './smtp-mail';
 
 export interface MailMessage {

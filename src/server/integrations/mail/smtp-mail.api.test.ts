@@ -2,11 +2,11 @@ import { createServer } from 'node:net';
 import type { AddressInfo, Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { outbox } from '../../db/schema';
-import type { TestSmtpServer } from '../../testing/smtp';
-import { smtpSettings, startSmtpServer } from '../../testing/smtp';
-import { createTestApp } from '../../testing/test-app';
+import { loadConfig } from '#server/config';
+import { outbox } from '#server/db/schema';
+import type { TestSmtpServer } from '#server/testing/smtp';
+import { smtpSettings, startSmtpServer } from '#server/testing/smtp';
+import { createTestApp } from '#server/testing/test-app';
 import { mailFor } from './mail';
 import { smtpMail } from './smtp-mail';
 

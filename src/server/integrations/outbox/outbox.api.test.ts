@@ -2,8 +2,8 @@
 // once run on separate connections as several processes' would).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { outbox } from '../../db/schema';
-import { createTestApp } from '../../testing/test-app';
+import { outbox } from '#server/db/schema';
+import { createTestApp } from '#server/testing/test-app';
 import { createOutbox } from './outbox';
 import { outboxRepository } from './outbox.repository';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { outbox } from '#server/db/schema';
 
 /** A message a worker holds the lease of; `attempts` counts this claim and identifies it. */
 export interface ClaimedMessage {

@@ -5,7 +5,7 @@
 // idempotent by the message id: a delivery whose outcome was not recorded (a crash, a lease that ran
 // out) is made again.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import type { RetrySettings } from './backoff';
 import { retryDelay } from './backoff';
 import type { ClaimedMessage } from './outbox.repository';

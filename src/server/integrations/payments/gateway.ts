@@ -1,8 +1,8 @@
 // What a payment gateway is to us (architecture, Integrations): the form that sends the customer to its
 // checkout, and the signed notification it sends back about the attempt. Amounts are cents here and
 // '12345.67' text at the gateway, converted digit by digit, never through a binary fraction.
-import type { AttemptStatus, PaymentProvider } from '../../../domain/motor/payment';
-import { ATTEMPT_STATUSES } from '../../../domain/motor/payment';
+import type { AttemptStatus, PaymentProvider } from '#domain/motor/payment';
+import { ATTEMPT_STATUSES } from '#domain/motor/payment';
 
 /** Who pays: what PayHere's checkout asks of the customer; the sandbox asks nothing. */
 export interface PayingCustomer {

@@ -7,10 +7,10 @@
 // with the checkout amount written with two decimals and no thousands separator.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { AttemptStatus } from '../../../domain/motor/payment';
-import { parseRupees } from '../../../domain/money';
-import type { Config } from '../../config';
-import { sameSecret } from '../../secrets';
+import type { AttemptStatus } from '#domain/motor/payment';
+import { parseRupees } from '#domain/money';
+import type { Config } from '#server/config';
+import { sameSecret } from '#server/secrets';
 import type { PaymentGateway } from './gateway';
 import { amountText } from './gateway';
 

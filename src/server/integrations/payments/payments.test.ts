@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '#server/config';
 import { amountText } from './gateway';
 import { paymentsFor } from './payments';
 

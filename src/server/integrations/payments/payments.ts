@@ -1,6 +1,6 @@
 // Payment gateways (architecture, Integrations): the built-in sandbox gateway by default, PayHere with
 // PAYMENT_PROVIDER=payhere.
-import type { Config } from '../../config';
+import type { Config } from '#server/config';
 import type { PaymentGateway } from './gateway';
 import { payhereGateway } from './payhere';
 import { sandboxGateway } from './sandbox';

@@ -6,8 +6,8 @@
 // must not be made to post anywhere else. The gateway's own part is modules/payments/sandbox-gateway.
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { parseRupees } from '../../../domain/money';
-import { sameSecret } from '../../secrets';
+import { parseRupees } from '#domain/money';
+import { sameSecret } from '#server/secrets';
 import type { PaymentGateway } from './gateway';
 import { amountText, reportedStatus } from './gateway';
 

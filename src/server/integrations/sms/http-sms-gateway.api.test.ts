@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { codeClient } from '../../testing/one-time-codes';
-import { createTestApp } from '../../testing/test-app';
+import { codeClient } from '#server/testing/one-time-codes';
+import { createTestApp } from '#server/testing/test-app';
 import { httpSmsGateway } from './http-sms-gateway';
 
 // A real HTTP server stands for the gateway: it records what it is sent and answers as told.

@@ -1,7 +1,7 @@
 // Text messages to mobile numbers (architecture, Integrations). In demo mode the built-in provider sends
 // nothing: the message stays in the outbox, where /dev/outbox shows it. SMS_PROVIDER=http posts each
 // message to an SMS gateway.
-import type { Config } from '../../config';
+import type { Config } from '#server/config';
 import { httpSmsGateway } from './http-sms-gateway';
 
 export interface SmsMessage {

@@ -3,7 +3,7 @@
 // under DATA_DIR/files; an S3-compatible adapter is the architecture's production choice, not built yet.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '#server/config';
 
 export interface Storage {
   /** Keeps `data` under `key`; a key is written once. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import type { TestApp } from '../../testing/test-app';
-import { createTestApp } from '../../testing/test-app';
+import type { Database } from '#server/db/client';
+import type { TestApp } from '#server/testing/test-app';
+import { createTestApp } from '#server/testing/test-app';
 
 let app: TestApp;
 let database: Database;

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { authKeys } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { authKeys } from '#server/db/schema';
 
 export function authRepository(db: Db) {
   return {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { maxLength, requiredString } from '../../../domain/fields';
-import { envelopeOf, ok, refusals } from '../../http/envelope';
+import { maxLength, requiredString } from '#domain/fields';
+import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import type { AuthService } from './auth.service';
 
 const credentialPart = requiredString([maxLength(200, 'At most 200 characters')]);

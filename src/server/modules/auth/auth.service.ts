@@ -1,9 +1,9 @@
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { ApiError } from '../../http/envelope';
-import { randomToken } from '../../random-token';
-import { sameSecret, sha256Hex } from '../../secrets';
-import { CATALOGUE } from '../../../domain/errors';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import { ApiError } from '#server/http/envelope';
+import { randomToken } from '#server/random-token';
+import { sameSecret, sha256Hex } from '#server/secrets';
+import { CATALOGUE } from '#domain/errors';
 import { authRepository } from './auth.repository';
 
 const CACHE_LIMIT = 10_000;

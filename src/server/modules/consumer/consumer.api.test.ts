@@ -1,11 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { yearsFromToday } from '../../../domain/dates';
-import { CONSUMER_MESSAGES } from '../../../domain/people/consumer';
-import { customers, verifiedTokens } from '../../db/schema';
-import { customerClient, PERSONAL_INFO } from '../../testing/customers';
-import { fieldRefusal, refusal } from '../../testing/envelopes';
-import { createTestApp } from '../../testing/test-app';
+import { yearsFromToday } from '#domain/dates';
+import { CONSUMER_MESSAGES } from '#domain/people/consumer';
+import { customers, verifiedTokens } from '#server/db/schema';
+import { customerClient, PERSONAL_INFO } from '#server/testing/customers';
+import { fieldRefusal, refusal } from '#server/testing/envelopes';
+import { createTestApp } from '#server/testing/test-app';
 
 // A number gets 3 codes in 15 minutes, so each test verifies numbers of its own.
 let context: Awaited<ReturnType<typeof createTestApp>>;

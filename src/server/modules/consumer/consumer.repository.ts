@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Consumer } from '../../../domain/people/consumer';
-import type { Db } from '../../db/client';
-import { customers } from '../../db/schema';
+import type { Consumer } from '#domain/people/consumer';
+import type { Db } from '#server/db/client';
+import { customers } from '#server/db/schema';
 
 export type NewCustomer = typeof customers.$inferInsert;
 export type CustomerChanges = Partial<Omit<NewCustomer, 'id' | 'mobile' | 'createdAt' | 'updatedAt'>>;

@@ -4,11 +4,11 @@ import {
   consumerRegisteredSchema,
   consumerSchema,
   consumerUpdateSchema,
-} from '../../../domain/people/consumer';
-import { personalInfoSchema } from '../../../domain/people/personal-info';
-import { envelopeOf, ok, refusals } from '../../http/envelope';
-import type { VerifiedMobileOf } from '../../http/verified-mobile';
-import { NEEDS_VERIFIED_MOBILE, verifiedMobile } from '../../http/verified-mobile';
+} from '#domain/people/consumer';
+import { personalInfoSchema } from '#domain/people/personal-info';
+import { envelopeOf, ok, refusals } from '#server/http/envelope';
+import type { VerifiedMobileOf } from '#server/http/verified-mobile';
+import { NEEDS_VERIFIED_MOBILE, verifiedMobile } from '#server/http/verified-mobile';
 import type { ConsumerService } from './consumer.service';
 
 const tags = ['consumer'];

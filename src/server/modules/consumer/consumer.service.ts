@@ -1,13 +1,13 @@
 // The consumer calls of motor section 7. A customer record belongs to the mobile number a one-time code
 // proved (the `User-Key` token), so every call works on the caller's own record only: a record of another
 // number is refused, and asked for by id it is 'Not found' like an unknown id, so ids cannot be probed.
-import { CATALOGUE } from '../../../domain/errors';
-import type { Consumer, ConsumerLookup, ConsumerUpdate } from '../../../domain/people/consumer';
-import { CONSUMER_MESSAGES } from '../../../domain/people/consumer';
-import { toNinetyFour } from '../../../domain/people/mobile';
-import type { PersonalInfo } from '../../../domain/people/personal-info';
-import type { Db } from '../../db/client';
-import { ApiError } from '../../http/envelope';
+import { CATALOGUE } from '#domain/errors';
+import type { Consumer, ConsumerLookup, ConsumerUpdate } from '#domain/people/consumer';
+import { CONSUMER_MESSAGES } from '#domain/people/consumer';
+import { toNinetyFour } from '#domain/people/mobile';
+import type { PersonalInfo } from '#domain/people/personal-info';
+import type { Db } from '#server/db/client';
+import { ApiError } from '#server/http/envelope';
 import type { CustomerChanges, NewCustomer } from './consumer.repository';
 import { consumerRepository } from './consumer.repository';
 

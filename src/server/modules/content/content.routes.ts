@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { homeTiles } from '../../db/schema';
-import { envelopeOf, ok, refusals } from '../../http/envelope';
+import type { Db } from '#server/db/client';
+import { homeTiles } from '#server/db/schema';
+import { envelopeOf, ok, refusals } from '#server/http/envelope';
 
 const homeTile = z.object({
   id: z.number().int(),

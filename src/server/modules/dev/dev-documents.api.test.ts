@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONLINE_APP_CODE } from '../../../domain/motor/documents';
-import { buildApp } from '../../app';
-import type { DocumentClient } from '../../testing/documents';
-import { documentClient, SAMPLE_FILES } from '../../testing/documents';
-import { fieldRefusal, refusal } from '../../testing/envelopes';
-import { createTestApp } from '../../testing/test-app';
+import { ONLINE_APP_CODE } from '#domain/motor/documents';
+import { buildApp } from '#server/app';
+import type { DocumentClient } from '#server/testing/documents';
+import { documentClient, SAMPLE_FILES } from '#server/testing/documents';
+import { fieldRefusal, refusal } from '#server/testing/envelopes';
+import { createTestApp } from '#server/testing/test-app';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: DocumentClient;

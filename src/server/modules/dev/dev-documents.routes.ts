@@ -3,10 +3,10 @@
 // browser test show a rejected document being replaced. The app does not register it in production mode.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requiredString } from '../../../domain/fields';
-import { DOCUMENT_SLOTS, DOCUMENT_STATUS } from '../../../domain/motor/documents';
-import { documentsAnswerSchema, hashCodeSchema } from '../../../domain/motor/document-calls';
-import { envelopeOf, ok, refusals } from '../../http/envelope';
+import { requiredString } from '#domain/fields';
+import { DOCUMENT_SLOTS, DOCUMENT_STATUS } from '#domain/motor/documents';
+import { documentsAnswerSchema, hashCodeSchema } from '#domain/motor/document-calls';
+import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import type { DocumentsService } from '../documents/documents.service';
 
 const DOC_IDS: number[] = DOCUMENT_SLOTS.map(({ doc_id }) => doc_id);

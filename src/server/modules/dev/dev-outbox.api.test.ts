@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { outbox } from '../../db/schema';
-import { codeClient } from '../../testing/one-time-codes';
-import { createTestApp } from '../../testing/test-app';
+import { buildApp } from '#server/app';
+import { outbox } from '#server/db/schema';
+import { codeClient } from '#server/testing/one-time-codes';
+import { createTestApp } from '#server/testing/test-app';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let codes: Awaited<ReturnType<typeof codeClient>>;

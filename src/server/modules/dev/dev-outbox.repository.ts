@@ -1,6 +1,6 @@
 import { and, desc, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { outbox } from '#server/db/schema';
 
 /** Kinds of outbox message that go to a person (an SMS or an e-mail), whose payload names them in `to`. */
 export const PERSONAL_KINDS = ['sms', 'mail'];

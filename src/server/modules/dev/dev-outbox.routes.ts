@@ -4,9 +4,9 @@
 // does not register it in production mode, where messages go to real providers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requiredString } from '../../../domain/fields';
-import type { Db } from '../../db/client';
-import { envelopeOf, ok, refusals } from '../../http/envelope';
+import { requiredString } from '#domain/fields';
+import type { Db } from '#server/db/client';
+import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import { devOutboxRepository } from './dev-outbox.repository';
 
 const messageSchema = z.object({

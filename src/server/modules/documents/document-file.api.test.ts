@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_MESSAGES } from '../../../domain/motor/documents';
-import type { DocumentClient, SampleFile } from '../../testing/documents';
-import { documentClient, SAMPLE_FILES } from '../../testing/documents';
-import { fieldRefusal, refusal } from '../../testing/envelopes';
-import { createTestApp } from '../../testing/test-app';
+import { DOCUMENT_MESSAGES } from '#domain/motor/documents';
+import type { DocumentClient, SampleFile } from '#server/testing/documents';
+import { documentClient, SAMPLE_FILES } from '#server/testing/documents';
+import { fieldRefusal, refusal } from '#server/testing/envelopes';
+import { createTestApp } from '#server/testing/test-app';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: DocumentClient;

@@ -1,12 +1,8 @@
 // What every document call answers (motor section 2.8): the three slots in the page's order and, for the
 // left side, the policy as the customer bought it. The quotation and the vehicle are the ones stored with
 // the application and its quote, never sent again by the browser.
-import type {
-  DocumentsAnswer,
-  PolicyInformation,
-  UploadedDocument,
-} from '../../../domain/motor/document-calls';
-import { ALLOWED_TYPES, DOCUMENT_SLOTS } from '../../../domain/motor/documents';
+import type { DocumentsAnswer, PolicyInformation, UploadedDocument } from '#domain/motor/document-calls';
+import { ALLOWED_TYPES, DOCUMENT_SLOTS } from '#domain/motor/documents';
 import type { HashedApplication } from '../purchase/quoted-application';
 import { quotedApplication } from '../purchase/quoted-application';
 import type { documentsRepository } from './documents.repository';

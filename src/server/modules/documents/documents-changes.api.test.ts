@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../../../domain/errors';
-import { DOCUMENT_MESSAGES, DOCUMENT_SLOTS, ONLINE_APP_CODE } from '../../../domain/motor/documents';
-import { buildApp } from '../../app';
-import { applicationDocuments } from '../../db/schema';
-import type { Storage } from '../../integrations/storage/storage';
-import type { DocumentClient } from '../../testing/documents';
-import { documentClient, SAMPLE_FILES } from '../../testing/documents';
-import { refusal } from '../../testing/envelopes';
-import { createTestApp } from '../../testing/test-app';
+import { CATALOGUE } from '#domain/errors';
+import { DOCUMENT_MESSAGES, DOCUMENT_SLOTS, ONLINE_APP_CODE } from '#domain/motor/documents';
+import { buildApp } from '#server/app';
+import { applicationDocuments } from '#server/db/schema';
+import type { Storage } from '#server/integrations/storage/storage';
+import type { DocumentClient } from '#server/testing/documents';
+import { documentClient, SAMPLE_FILES } from '#server/testing/documents';
+import { refusal } from '#server/testing/envelopes';
+import { createTestApp } from '#server/testing/test-app';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: DocumentClient;

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_MESSAGES, DOCUMENT_SLOTS, MAX_UPLOAD_BYTES } from '../../../domain/motor/documents';
-import { documentsAnswerSchema } from '../../../domain/motor/document-calls';
-import type { QuotationItem } from '../../../domain/motor/quote-answers';
-import type { DocumentClient } from '../../testing/documents';
-import { documentClient, ELEVEN_MB, pngOfSize, SAMPLE_FILES } from '../../testing/documents';
-import { fieldRefusal, refusal } from '../../testing/envelopes';
-import { createTestApp } from '../../testing/test-app';
+import { DOCUMENT_MESSAGES, DOCUMENT_SLOTS, MAX_UPLOAD_BYTES } from '#domain/motor/documents';
+import { documentsAnswerSchema } from '#domain/motor/document-calls';
+import type { QuotationItem } from '#domain/motor/quote-answers';
+import type { DocumentClient } from '#server/testing/documents';
+import { documentClient, ELEVEN_MB, pngOfSize, SAMPLE_FILES } from '#server/testing/documents';
+import { fieldRefusal, refusal } from '#server/testing/envelopes';
+import { createTestApp } from '#server/testing/test-app';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: DocumentClient;

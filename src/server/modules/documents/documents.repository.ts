@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { applicationDocuments, applications, documentUploads } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { applicationDocuments, applications, documentUploads } from '#server/db/schema';
 import { APPLICATION_STATUS } from '../purchase/application-status';
 
 export type NewUpload = typeof documentUploads.$inferInsert;

@@ -8,8 +8,8 @@ import {
   hashCodeSchema,
   removeDocumentSchema,
   submitDocumentsSchema,
-} from '../../../domain/motor/document-calls';
-import { envelopeOf, ok, refusals } from '../../http/envelope';
+} from '#domain/motor/document-calls';
+import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import { notFound } from '../consumer/consumer.service';
 import { FILE_PATH } from './documents-answer';
 import type { DocumentsService } from './documents.service';

@@ -3,7 +3,7 @@
 // (below 'submitted', or rejected); each change locks its slot row, so two calls at once leave one current
 // file, and is recorded as an application event. Nothing is deleted: a replaced or removed file keeps its
 // row, marked removed, and its bytes. Every check of the input runs before anything is written.
-import type { DocumentsAnswer } from '../../../domain/motor/document-calls';
+import type { DocumentsAnswer } from '#domain/motor/document-calls';
 import {
   DOCUMENT_MESSAGES,
   DOCUMENT_SLOTS,
@@ -12,11 +12,11 @@ import {
   isProvided,
   MAX_UPLOAD_BYTES,
   ONLINE_APP_CODE,
-} from '../../../domain/motor/documents';
-import type { Db } from '../../db/client';
-import { ApiError, FieldErrors } from '../../http/envelope';
-import type { Storage } from '../../integrations/storage/storage';
-import { randomToken } from '../../random-token';
+} from '#domain/motor/documents';
+import type { Db } from '#server/db/client';
+import { ApiError, FieldErrors } from '#server/http/envelope';
+import type { Storage } from '#server/integrations/storage/storage';
+import { randomToken } from '#server/random-token';
 import { notFound } from '../consumer/consumer.service';
 import { purchaseRepository } from '../purchase/purchase.repository';
 import { APPLICATION_STATUS } from '../purchase/application-status';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_FILES } from '../../testing/documents';
+import { SAMPLE_FILES } from '#server/testing/documents';
 import { fileTypeOf } from './file-type';
 
 describe('fileTypeOf', () => {

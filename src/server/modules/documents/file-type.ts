@@ -1,6 +1,6 @@
 // The type of an uploaded file, read from its first bytes (architecture, security rules): a name or a
 // media type is whatever the sender says, so neither is trusted. JPEG and JPG are one type.
-import { MEDIA_TYPES } from '../../../domain/motor/documents';
+import { MEDIA_TYPES } from '#domain/motor/documents';
 
 export interface FileType {
   /** As the answers name it: 'jpg', 'png', 'gif' or 'pdf'. */

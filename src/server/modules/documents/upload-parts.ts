@@ -3,9 +3,9 @@
 // The body is streamed, not held by the app's JSON body limit: only the file, at most 10 MB, is kept.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '../../../domain/motor/documents';
-import { uploadFieldsSchema } from '../../../domain/motor/document-calls';
-import { FieldErrors } from '../../http/envelope';
+import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '#domain/motor/documents';
+import { uploadFieldsSchema } from '#domain/motor/document-calls';
+import { FieldErrors } from '#server/http/envelope';
 import type { UploadedFile } from './documents.service';
 import { refuseAsset } from './documents.service';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { envelopeOf, ok, refusalBody, refusals } from '../../http/envelope';
+import type { Database } from '#server/db/client';
+import { envelopeOf, ok, refusalBody, refusals } from '#server/http/envelope';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(

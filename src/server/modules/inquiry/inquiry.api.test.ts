@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { crmLeads, inquiries, outbox, quotes } from '../../db/schema';
-import type { Crm } from '../../integrations/crm/crm';
-import { builtinCrm } from '../../integrations/crm/builtin-crm';
-import { quoteClient } from '../../testing/quote-requests';
-import type { TestApp } from '../../testing/test-app';
-import { createTestApp } from '../../testing/test-app';
+import { buildApp } from '#server/app';
+import { crmLeads, inquiries, outbox, quotes } from '#server/db/schema';
+import type { Crm } from '#server/integrations/crm/crm';
+import { builtinCrm } from '#server/integrations/crm/builtin-crm';
+import { quoteClient } from '#server/testing/quote-requests';
+import type { TestApp } from '#server/testing/test-app';
+import { createTestApp } from '#server/testing/test-app';
 
 // The worker polls once a minute here: a lead that arrives at once was sent because the inquiry woke it.
 let context: Awaited<ReturnType<typeof createTestApp>>;

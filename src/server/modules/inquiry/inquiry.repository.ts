@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { inquiries, quotes } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { inquiries, quotes } from '#server/db/schema';
 
 export type NewInquiry = typeof inquiries.$inferInsert;
 

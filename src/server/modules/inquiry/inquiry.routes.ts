@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inquiryCallSchema, inquiryCreatedSchema } from '../../../domain/motor/inquiry';
-import { envelopeOf, ok, refusals } from '../../http/envelope';
+import { inquiryCallSchema, inquiryCreatedSchema } from '#domain/motor/inquiry';
+import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import type { InquiryService } from './inquiry.service';
 
 export const inquiryRoutes: FastifyPluginAsyncZod<{ inquiries: InquiryService }> = async (

@@ -1,11 +1,11 @@
 // The comparison inquiry (motor sections 2.2 and 7): stored with the quote it is about, and passed to
 // the CRM as a lead through the outbox, in the same transaction, so there is never one without the other.
-import { CATALOGUE } from '../../../domain/errors';
-import type { InquiryCall, InquiryCreated } from '../../../domain/motor/inquiry';
-import { insuranceTypeOfCover } from '../../../domain/motor/vehicle-types';
-import type { Db } from '../../db/client';
-import { ApiError } from '../../http/envelope';
-import type { AppOutbox } from '../../integrations/integrations';
+import { CATALOGUE } from '#domain/errors';
+import type { InquiryCall, InquiryCreated } from '#domain/motor/inquiry';
+import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
+import type { Db } from '#server/db/client';
+import { ApiError } from '#server/http/envelope';
+import type { AppOutbox } from '#server/integrations/integrations';
 import { inquiryRepository } from './inquiry.repository';
 
 /** How the CRM files a comparison inquiry (the spec's inquiry_type). */

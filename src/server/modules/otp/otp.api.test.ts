@@ -1,10 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTP_REFUSALS } from '../../../domain/otp';
-import { otpChallenges, outbox, verifiedTokens } from '../../db/schema';
-import { sha256Hex } from '../../secrets';
-import { codeClient } from '../../testing/one-time-codes';
-import { createTestApp } from '../../testing/test-app';
+import { OTP_REFUSALS } from '#domain/otp';
+import { otpChallenges, outbox, verifiedTokens } from '#server/db/schema';
+import { sha256Hex } from '#server/secrets';
+import { codeClient } from '#server/testing/one-time-codes';
+import { createTestApp } from '#server/testing/test-app';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let codes: Awaited<ReturnType<typeof codeClient>>;

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { otpChallenges, verifiedTokens } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { otpChallenges, verifiedTokens } from '#server/db/schema';
 
 // Times are the database's, as the outbox's are, so that processes whose clocks differ agree.
 const fromNow = (ms: number) => sql<Date>`now() + ${ms}::integer * interval '1 millisecond'`;

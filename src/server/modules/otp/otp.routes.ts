@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  otpChallengeSchema,
-  otpGenerateSchema,
-  otpVerifiedSchema,
-  otpVerifySchema,
-} from '../../../domain/otp';
-import { envelopeOf, ok, refusals } from '../../http/envelope';
+import { otpChallengeSchema, otpGenerateSchema, otpVerifiedSchema, otpVerifySchema } from '#domain/otp';
+import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import type { OtpService } from './otp.service';
 
 const tags = ['one-time codes'];

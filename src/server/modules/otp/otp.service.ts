@@ -3,13 +3,13 @@
 // a new code ends the earlier ones. The code leaves the server only in the SMS, through the outbox, in the
 // transaction that records it. A right code gives a token that proves the number (the `User-Key` header).
 import { randomInt } from 'node:crypto';
-import type { OtpChallenge, OtpVerified, OtpVerify } from '../../../domain/otp';
-import { OTP_LENGTH, OTP_LIMITS, OTP_REFUSALS } from '../../../domain/otp';
-import type { Db } from '../../db/client';
-import { ApiError } from '../../http/envelope';
-import type { AppOutbox } from '../../integrations/integrations';
-import { randomToken } from '../../random-token';
-import { sameSecret, sha256Hex } from '../../secrets';
+import type { OtpChallenge, OtpVerified, OtpVerify } from '#domain/otp';
+import { OTP_LENGTH, OTP_LIMITS, OTP_REFUSALS } from '#domain/otp';
+import type { Db } from '#server/db/client';
+import { ApiError } from '#server/http/envelope';
+import type { AppOutbox } from '#server/integrations/integrations';
+import { randomToken } from '#server/random-token';
+import { sameSecret, sha256Hex } from '#server/secrets';
 import { otpRepository } from './otp.repository';
 
 const MINUTE_MS = 60_000;

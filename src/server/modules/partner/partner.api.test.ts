@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARTNER_CUSTOMERS } from '../../db/seed/data/partners';
-import type { TestApp } from '../../testing/test-app';
-import { authKeyFor, createTestApp } from '../../testing/test-app';
+import { PARTNER_CUSTOMERS } from '#server/db/seed/data/partners';
+import type { TestApp } from '#server/testing/test-app';
+import { authKeyFor, createTestApp } from '#server/testing/test-app';
 
 let app: TestApp;
 let authKey: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { partnerCustomers } from '../../db/schema';
-import { sha256Hex } from '../../secrets';
+import type { Db } from '#server/db/client';
+import { partnerCustomers } from '#server/db/schema';
+import { sha256Hex } from '#server/secrets';
 
 export function partnerRepository(db: Db) {
   return {

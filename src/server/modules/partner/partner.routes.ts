@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requiredString } from '../../../domain/fields';
-import { partnerCustomerSchema, partnerToken } from '../../../domain/motor/channels';
-import { PARTNER_MESSAGES } from '../../../domain/motor/channel-codes';
-import type { Db } from '../../db/client';
-import { ApiError, envelopeOf, ok, refusals } from '../../http/envelope';
+import { requiredString } from '#domain/fields';
+import { partnerCustomerSchema, partnerToken } from '#domain/motor/channels';
+import { PARTNER_MESSAGES } from '#domain/motor/channel-codes';
+import type { Db } from '#server/db/client';
+import { ApiError, envelopeOf, ok, refusals } from '#server/http/envelope';
 import { partnerRepository } from './partner.repository';
 
 // The lifestyle partner's customer, found by the token in its promo link (motor section 7, "partner

@@ -2,7 +2,7 @@
 // order, so a report only moves an attempt forward: while it waits (started, pending) any report counts;
 // a failed or cancelled attempt can still turn out paid (the money was taken after all); a paid one can
 // only be charged back; anything else leaves the attempt as it is.
-import type { AttemptStatus } from '../../../domain/motor/payment';
+import type { AttemptStatus } from '#domain/motor/payment';
 
 const NEXT: Record<AttemptStatus, readonly AttemptStatus[]> = {
   started: ['pending', 'paid', 'failed', 'cancelled'],

@@ -2,13 +2,13 @@
 // form-encoded notification pays the application when its md5sig holds. The signatures expected here
 // come from the formula in testing/payments.ts, not from the adapter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Checkout } from '../../../domain/motor/payment-calls';
-import { payPath } from '../../../domain/motor/purchase-paths';
-import { ok } from '../../http/envelope';
-import { refusal } from '../../testing/envelopes';
-import type { PaymentClient } from '../../testing/payments';
-import { payhereSignature, paymentClient } from '../../testing/payments';
-import { createTestApp } from '../../testing/test-app';
+import type { Checkout } from '#domain/motor/payment-calls';
+import { payPath } from '#domain/motor/purchase-paths';
+import { ok } from '#server/http/envelope';
+import { refusal } from '#server/testing/envelopes';
+import type { PaymentClient } from '#server/testing/payments';
+import { payhereSignature, paymentClient } from '#server/testing/payments';
+import { createTestApp } from '#server/testing/test-app';
 
 const MERCHANT_ID = '1211149';
 const SECRET = 'kavacha-test-secret';

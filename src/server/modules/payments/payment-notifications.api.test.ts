@@ -1,13 +1,13 @@
 // Notifications as gateways really send them: repeated, tampered with, out of order, for orders we do
 // not know, with the wrong amount, and several at once. Each is kept; the application is paid once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Checkout } from '../../../domain/motor/payment-calls';
-import { ok } from '../../http/envelope';
-import type { SandboxNotificationFields } from '../../integrations/payments/sandbox';
-import { refusal } from '../../testing/envelopes';
-import type { PaymentClient } from '../../testing/payments';
-import { paymentClient } from '../../testing/payments';
-import { createTestApp } from '../../testing/test-app';
+import type { Checkout } from '#domain/motor/payment-calls';
+import { ok } from '#server/http/envelope';
+import type { SandboxNotificationFields } from '#server/integrations/payments/sandbox';
+import { refusal } from '#server/testing/envelopes';
+import type { PaymentClient } from '#server/testing/payments';
+import { paymentClient } from '#server/testing/payments';
+import { createTestApp } from '#server/testing/test-app';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: PaymentClient;

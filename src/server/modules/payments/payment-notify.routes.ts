@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok, refusals } from '../../http/envelope';
+import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import type { PaymentService } from './payments.service';
 import { notifyPath } from './payments.service';
 

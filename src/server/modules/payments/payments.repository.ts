@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { applications, paymentNotifications, payments } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { applications, paymentNotifications, payments } from '#server/db/schema';
 
 export type NewPayment = typeof payments.$inferInsert;
 export type NewNotification = typeof paymentNotifications.$inferInsert;

@@ -4,9 +4,9 @@ import {
   checkoutSchema,
   paymentSummaryQuerySchema,
   paymentSummarySchema,
-} from '../../../domain/motor/payment-calls';
-import { envelopeOf, ok, refusals } from '../../http/envelope';
-import { siteOf } from '../../http/site';
+} from '#domain/motor/payment-calls';
+import { envelopeOf, ok, refusals } from '#server/http/envelope';
+import { siteOf } from '#server/http/site';
 import type { PaymentService } from './payments.service';
 
 // The payment page's calls (motor section 2.8), inside the auth_key scope like every API call.

@@ -4,19 +4,19 @@
 // of it. The application is paid exactly once however many notifications come and in whatever order:
 // each one waits for the application's row lock, and the partial unique index on `payments` lets only
 // one payment be applied. Money taken twice (a second attempt paid too) is recorded for a refund.
-import { CATALOGUE } from '../../../domain/errors';
-import type { AttemptStatus } from '../../../domain/motor/payment';
-import type { PaymentSummary } from '../../../domain/motor/payment-calls';
-import { PAYMENT_MESSAGES } from '../../../domain/motor/payment';
-import { payPath } from '../../../domain/motor/purchase-paths';
-import type { Db } from '../../db/client';
-import { ApiError } from '../../http/envelope';
+import { CATALOGUE } from '#domain/errors';
+import type { AttemptStatus } from '#domain/motor/payment';
+import type { PaymentSummary } from '#domain/motor/payment-calls';
+import { PAYMENT_MESSAGES } from '#domain/motor/payment';
+import { payPath } from '#domain/motor/purchase-paths';
+import type { Db } from '#server/db/client';
+import { ApiError } from '#server/http/envelope';
 import type {
   GatewayNotification,
   PayingCustomer,
   PaymentGateway,
-} from '../../integrations/payments/gateway';
-import { randomToken } from '../../random-token';
+} from '#server/integrations/payments/gateway';
+import { randomToken } from '#server/random-token';
 import { notFound } from '../consumer/consumer.service';
 import { APPLICATION_STATUS, isPaid } from '../purchase/application-status';
 import { purchaseRepository } from '../purchase/purchase.repository';

@@ -6,17 +6,17 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CARD_MESSAGES, SANDBOX_CARDS } from '../../../domain/motor/payment';
-import { sandboxPaidSchema, sandboxPaySchema } from '../../../domain/motor/payment-calls';
-import { ApiError, envelopeOf, FieldErrors, ok, refusals } from '../../http/envelope';
-import type { SandboxNotification, SandboxSettings } from '../../integrations/payments/sandbox';
+import { CARD_MESSAGES, SANDBOX_CARDS } from '#domain/motor/payment';
+import { sandboxPaidSchema, sandboxPaySchema } from '#domain/motor/payment-calls';
+import { ApiError, envelopeOf, FieldErrors, ok, refusals } from '#server/http/envelope';
+import type { SandboxNotification, SandboxSettings } from '#server/integrations/payments/sandbox';
 import {
   SANDBOX_PAY_PATH,
   sandboxCheckoutSignature,
   sandboxNotificationSignature,
-} from '../../integrations/payments/sandbox';
-import { randomToken } from '../../random-token';
-import { sameSecret } from '../../secrets';
+} from '#server/integrations/payments/sandbox';
+import { randomToken } from '#server/random-token';
+import { sameSecret } from '#server/secrets';
 
 export const GATEWAY_MESSAGES = {
   badCheckout: 'The checkout is not valid: its fields do not match their signature. Please start again.',

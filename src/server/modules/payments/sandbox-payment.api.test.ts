@@ -1,15 +1,15 @@
 // Paying through the built-in sandbox gateway, end to end over real HTTP: the checkout, the gateway's
 // card form, its signed notification to the shop, and the summary the return page polls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, PAYMENT_MESSAGES } from '../../../domain/motor/payment';
-import { payPath } from '../../../domain/motor/purchase-paths';
-import { ok } from '../../http/envelope';
-import { sandboxCheckoutSignature } from '../../integrations/payments/sandbox';
-import { documentClient } from '../../testing/documents';
-import { fieldRefusal, refusal } from '../../testing/envelopes';
-import type { PaymentClient } from '../../testing/payments';
-import { CARDS, paymentClient } from '../../testing/payments';
-import { createTestApp } from '../../testing/test-app';
+import { CARD_MESSAGES, PAYMENT_MESSAGES } from '#domain/motor/payment';
+import { payPath } from '#domain/motor/purchase-paths';
+import { ok } from '#server/http/envelope';
+import { sandboxCheckoutSignature } from '#server/integrations/payments/sandbox';
+import { documentClient } from '#server/testing/documents';
+import { fieldRefusal, refusal } from '#server/testing/envelopes';
+import type { PaymentClient } from '#server/testing/payments';
+import { CARDS, paymentClient } from '#server/testing/payments';
+import { createTestApp } from '#server/testing/test-app';
 import { GATEWAY_MESSAGES } from './sandbox-gateway.routes';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_NOTE_NO } from '../../../domain/motor/cover-note';
+import { COVER_NOTE_NO } from '#domain/motor/cover-note';
 import { newCoverNoteNo, periodOfCover } from './cover-note-facts';
 
 describe('periodOfCover', () => {

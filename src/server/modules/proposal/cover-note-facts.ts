@@ -2,13 +2,13 @@
 // vehicle as the quote saved it, the PDF's facts, the e-mail's notice and the answer of the calls.
 import { randomInt } from 'node:crypto';
 import { addDays, addYears, parseISO, subDays } from 'date-fns';
-import { formatIsoDate } from '../../../domain/dates';
-import { breakdownLines } from '../../../domain/motor/breakdown-lines';
-import { coverNoteFilePath, verifyPath } from '../../../domain/motor/cover-note';
-import { COVER_ROWS } from '../../../domain/motor/covers';
-import type { CoverNote } from '../../../domain/motor/proposal-calls';
-import type { QuotationItem } from '../../../domain/motor/quote-answers';
-import type { QuoteParams } from '../../../domain/motor/quote-answers';
+import { formatIsoDate } from '#domain/dates';
+import { breakdownLines } from '#domain/motor/breakdown-lines';
+import { coverNoteFilePath, verifyPath } from '#domain/motor/cover-note';
+import { COVER_ROWS } from '#domain/motor/covers';
+import type { CoverNote } from '#domain/motor/proposal-calls';
+import type { QuotationItem } from '#domain/motor/quote-answers';
+import type { QuoteParams } from '#domain/motor/quote-answers';
 import type { ApplicationRow } from '../purchase/quoted-application';
 import { personalInfoOf, quotedApplication } from '../purchase/quoted-application';
 import type { CoverNoteFacts } from './cover-note-pdf';

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatIsoDate, today, yearsFromToday } from '../../../domain/dates';
-import { coverNoteFilePath } from '../../../domain/motor/cover-note';
-import type { CoverNote } from '../../../domain/motor/proposal-calls';
-import { coverNotes } from '../../db/schema';
-import { refusal } from '../../testing/envelopes';
-import { createTestApp } from '../../testing/test-app';
+import { formatIsoDate, today, yearsFromToday } from '#domain/dates';
+import { coverNoteFilePath } from '#domain/motor/cover-note';
+import type { CoverNote } from '#domain/motor/proposal-calls';
+import { coverNotes } from '#server/db/schema';
+import { refusal } from '#server/testing/envelopes';
+import { createTestApp } from '#server/testing/test-app';
 import { periodOfCover } from './cover-note-facts';
-import type { ProposalClient } from '../../testing/proposals';
-import { proposalClient } from '../../testing/proposals';
+import type { ProposalClient } from '#server/testing/proposals';
+import { proposalClient } from '#server/testing/proposals';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: ProposalClient;

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COVER_NOTE_TEMPLATE } from '../../../domain/motor/cover-note';
-import { coverNotes, outbox } from '../../db/schema';
-import { pdfText } from '../../testing/pdf-text';
-import type { TestSmtpServer } from '../../testing/smtp';
-import { smtpSettings, startSmtpServer } from '../../testing/smtp';
-import { createTestApp } from '../../testing/test-app';
-import type { ProposalClient } from '../../testing/proposals';
-import { proposalClient, RECIPIENT } from '../../testing/proposals';
+import { COVER_NOTE_TEMPLATE } from '#domain/motor/cover-note';
+import { coverNotes, outbox } from '#server/db/schema';
+import { pdfText } from '#server/testing/pdf-text';
+import type { TestSmtpServer } from '#server/testing/smtp';
+import { smtpSettings, startSmtpServer } from '#server/testing/smtp';
+import { createTestApp } from '#server/testing/test-app';
+import type { ProposalClient } from '#server/testing/proposals';
+import { proposalClient, RECIPIENT } from '#server/testing/proposals';
 
 // The cover note's e-mail through a real SMTP server that is down when the note is made: the outbox keeps
 // the message and tries again, with short delays here, until the server takes it, exactly once.

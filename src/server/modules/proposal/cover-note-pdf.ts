@@ -3,8 +3,8 @@
 // the facts in, the file's bytes out; the service gathers the facts and stores the file.
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { BreakdownLine } from '../../../domain/motor/breakdown-lines';
-import { formatRupees } from '../../../domain/money';
+import type { BreakdownLine } from '#domain/motor/breakdown-lines';
+import { formatRupees } from '#domain/money';
 
 export interface CoverNoteFacts {
   coverNoteNo: string;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { yearsFromToday } from '../../../domain/dates';
-import { COVER_NOTE_MESSAGES } from '../../../domain/motor/cover-note';
-import { PAYMENT_MESSAGES } from '../../../domain/motor/payment';
-import { fieldRefusal, refusal } from '../../testing/envelopes';
-import { createTestApp } from '../../testing/test-app';
-import type { ProposalClient } from '../../testing/proposals';
-import { LEASED, proposalClient } from '../../testing/proposals';
+import { yearsFromToday } from '#domain/dates';
+import { COVER_NOTE_MESSAGES } from '#domain/motor/cover-note';
+import { PAYMENT_MESSAGES } from '#domain/motor/payment';
+import { fieldRefusal, refusal } from '#server/testing/envelopes';
+import { createTestApp } from '#server/testing/test-app';
+import type { ProposalClient } from '#server/testing/proposals';
+import { LEASED, proposalClient } from '#server/testing/proposals';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: ProposalClient;

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { today } from '../../../domain/dates';
-import { COVER_NOTE_NO, verifyPath } from '../../../domain/motor/cover-note';
-import { PAYMENT_MESSAGES } from '../../../domain/motor/payment';
-import { coverNoteSchema } from '../../../domain/motor/proposal-calls';
-import { formatRupees } from '../../../domain/money';
-import { refusal } from '../../testing/envelopes';
-import { pdfText } from '../../testing/pdf-text';
-import { createTestApp } from '../../testing/test-app';
+import { today } from '#domain/dates';
+import { COVER_NOTE_NO, verifyPath } from '#domain/motor/cover-note';
+import { PAYMENT_MESSAGES } from '#domain/motor/payment';
+import { coverNoteSchema } from '#domain/motor/proposal-calls';
+import { formatRupees } from '#domain/money';
+import { refusal } from '#server/testing/envelopes';
+import { pdfText } from '#server/testing/pdf-text';
+import { createTestApp } from '#server/testing/test-app';
 import { periodOfCover } from './cover-note-facts';
 import { SAMPLE_NOTICE } from './cover-note-pdf';
-import type { ProposalClient } from '../../testing/proposals';
-import { LEASE_EXPIRY, LEASED, proposalClient, RECIPIENT } from '../../testing/proposals';
+import type { ProposalClient } from '#server/testing/proposals';
+import { LEASE_EXPIRY, LEASED, proposalClient, RECIPIENT } from '#server/testing/proposals';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: ProposalClient;

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COVER_NOTE_FILE_PREFIX } from '../../../domain/motor/cover-note';
+import { COVER_NOTE_FILE_PREFIX } from '#domain/motor/cover-note';
 import {
   coverNoteSchema,
   coverVerificationQuerySchema,
   coverVerificationSchema,
   proposalFormSchema,
-} from '../../../domain/motor/proposal-calls';
-import { envelopeOf, ok, refusals } from '../../http/envelope';
+} from '#domain/motor/proposal-calls';
+import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import { notFound } from '../consumer/consumer.service';
 import type { CoverNoteService } from './cover-note.service';
 import type { ProposalService } from './proposal.service';
-import { siteOf } from '../../http/site';
+import { siteOf } from '#server/http/site';
 
 const tags = ['proposal'];
 

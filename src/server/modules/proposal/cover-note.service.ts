@@ -3,14 +3,14 @@
 // (architecture, Rulings), which may only ask about the caller's own cover note and sends nothing new:
 // the server e-mailed the link when it made the note.
 import type { z } from 'zod';
-import { formatIsoDate, today } from '../../../domain/dates';
-import type { CoverStatus } from '../../../domain/motor/cover-note';
-import { COVER_NOTE_FILE_PREFIX, COVER_NOTE_MESSAGES } from '../../../domain/motor/cover-note';
-import type { CoverVerification, NotifyAnswer, notifySchema } from '../../../domain/motor/proposal-calls';
-import { mobileForStorage, toNinetyFour } from '../../../domain/people/mobile';
-import type { Db } from '../../db/client';
-import { ApiError } from '../../http/envelope';
-import type { Storage } from '../../integrations/storage/storage';
+import { formatIsoDate, today } from '#domain/dates';
+import type { CoverStatus } from '#domain/motor/cover-note';
+import { COVER_NOTE_FILE_PREFIX, COVER_NOTE_MESSAGES } from '#domain/motor/cover-note';
+import type { CoverVerification, NotifyAnswer, notifySchema } from '#domain/motor/proposal-calls';
+import { mobileForStorage, toNinetyFour } from '#domain/people/mobile';
+import type { Db } from '#server/db/client';
+import { ApiError } from '#server/http/envelope';
+import type { Storage } from '#server/integrations/storage/storage';
 import { notFound } from '../consumer/consumer.service';
 import { quotedApplication } from '../purchase/quoted-application';
 import type { QuoteService } from '../quote/quote.service';

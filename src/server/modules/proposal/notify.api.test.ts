@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COVER_NOTE_MESSAGES, COVER_NOTE_TEMPLATE } from '../../../domain/motor/cover-note';
-import type { CoverNote } from '../../../domain/motor/proposal-calls';
-import { coverNotes, outbox } from '../../db/schema';
-import { fieldRefusal, refusal } from '../../testing/envelopes';
-import { createTestApp } from '../../testing/test-app';
-import type { ProposalClient } from '../../testing/proposals';
-import { proposalClient, RECIPIENT } from '../../testing/proposals';
+import { COVER_NOTE_MESSAGES, COVER_NOTE_TEMPLATE } from '#domain/motor/cover-note';
+import type { CoverNote } from '#domain/motor/proposal-calls';
+import { coverNotes, outbox } from '#server/db/schema';
+import { fieldRefusal, refusal } from '#server/testing/envelopes';
+import { createTestApp } from '#server/testing/test-app';
+import type { ProposalClient } from '#server/testing/proposals';
+import { proposalClient, RECIPIENT } from '#server/testing/proposals';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: ProposalClient;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notifyAnswerSchema, notifySchema } from '../../../domain/motor/proposal-calls';
-import { envelopeOf, ok, refusals } from '../../http/envelope';
+import { notifyAnswerSchema, notifySchema } from '#domain/motor/proposal-calls';
+import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import type { CoverNoteService } from './cover-note.service';
 
 // The spec's notification call (motor section 7), inside the auth_key scope: the machine credential, and

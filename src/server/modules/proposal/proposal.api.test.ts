@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONLINE_APP_CODE } from '../../../domain/motor/documents';
-import { PAYMENT_MESSAGES } from '../../../domain/motor/payment';
-import { proposalSchema } from '../../../domain/motor/proposal-calls';
-import { documentClient } from '../../testing/documents';
-import { refusal } from '../../testing/envelopes';
-import type { PaymentClient } from '../../testing/payments';
-import { paymentClient } from '../../testing/payments';
-import { createTestApp } from '../../testing/test-app';
+import { ONLINE_APP_CODE } from '#domain/motor/documents';
+import { PAYMENT_MESSAGES } from '#domain/motor/payment';
+import { proposalSchema } from '#domain/motor/proposal-calls';
+import { documentClient } from '#server/testing/documents';
+import { refusal } from '#server/testing/envelopes';
+import type { PaymentClient } from '#server/testing/payments';
+import { paymentClient } from '#server/testing/payments';
+import { createTestApp } from '#server/testing/test-app';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: PaymentClient;

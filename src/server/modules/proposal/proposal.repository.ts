@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import {
   applications,
   companies,
@@ -9,7 +9,7 @@ import {
   payments,
   proposals,
   quotes,
-} from '../../db/schema';
+} from '#server/db/schema';
 import { APPLICATION_STATUS } from '../purchase/application-status';
 import { QUOTED_COLUMNS } from '../purchase/purchase.repository';
 

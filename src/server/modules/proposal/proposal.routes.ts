@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { proposalQuerySchema, proposalSchema } from '../../../domain/motor/proposal-calls';
-import { envelopeOf, ok, refusals } from '../../http/envelope';
+import { proposalQuerySchema, proposalSchema } from '#domain/motor/proposal-calls';
+import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import type { ProposalService } from './proposal.service';
-import { siteOf } from '../../http/site';
+import { siteOf } from '#server/http/site';
 
 export const proposalRoutes: FastifyPluginAsyncZod<{
   proposals: ProposalService;

@@ -5,16 +5,16 @@
 // made under the application's row lock, so two saves at once make one; its PDF is stored, and its
 // proposal, its row, the application's completion and the e-mail and SMS with its link are written in one
 // transaction, so either all of them exist or none.
-import { COVER_NOTE_MESSAGES, LEASING } from '../../../domain/motor/cover-note';
-import { PAYMENT_MESSAGES } from '../../../domain/motor/payment';
-import type { Proposal, ProposalForm } from '../../../domain/motor/proposal-calls';
-import { today } from '../../../domain/dates';
-import type { FieldErrorMap } from '../../../domain/errors';
-import type { Db } from '../../db/client';
-import { ApiError, FieldErrors } from '../../http/envelope';
-import type { AppOutbox } from '../../integrations/integrations';
-import type { Storage } from '../../integrations/storage/storage';
-import { randomToken } from '../../random-token';
+import { COVER_NOTE_MESSAGES, LEASING } from '#domain/motor/cover-note';
+import { PAYMENT_MESSAGES } from '#domain/motor/payment';
+import type { Proposal, ProposalForm } from '#domain/motor/proposal-calls';
+import { today } from '#domain/dates';
+import type { FieldErrorMap } from '#domain/errors';
+import type { Db } from '#server/db/client';
+import { ApiError, FieldErrors } from '#server/http/envelope';
+import type { AppOutbox } from '#server/integrations/integrations';
+import type { Storage } from '#server/integrations/storage/storage';
+import { randomToken } from '#server/random-token';
 import { notFound } from '../consumer/consumer.service';
 import { paymentRepository } from '../payments/payments.repository';
 import { APPLICATION_STATUS, isPaid } from '../purchase/application-status';

@@ -2,17 +2,17 @@
 import { subDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatIsoDate } from '../../../domain/dates';
-import { PURCHASE_MESSAGES } from '../../../domain/motor/purchase';
-import type { QuotationItem } from '../../../domain/motor/quote-answers';
-import { CONSUMER_MESSAGES } from '../../../domain/people/consumer';
-import { buildApp } from '../../app';
-import { quotes } from '../../db/schema';
-import { fieldRefusal, refusal } from '../../testing/envelopes';
-import type { TestCustomer, TestQuote } from '../../testing/purchases';
-import { priced, purchaseClient, purchaseOf } from '../../testing/purchases';
-import { CAR } from '../../testing/quote-requests';
-import { createTestApp } from '../../testing/test-app';
+import { formatIsoDate } from '#domain/dates';
+import { PURCHASE_MESSAGES } from '#domain/motor/purchase';
+import type { QuotationItem } from '#domain/motor/quote-answers';
+import { CONSUMER_MESSAGES } from '#domain/people/consumer';
+import { buildApp } from '#server/app';
+import { quotes } from '#server/db/schema';
+import { fieldRefusal, refusal } from '#server/testing/envelopes';
+import type { TestCustomer, TestQuote } from '#server/testing/purchases';
+import { priced, purchaseClient, purchaseOf } from '#server/testing/purchases';
+import { CAR } from '#server/testing/quote-requests';
+import { createTestApp } from '#server/testing/test-app';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: Awaited<ReturnType<typeof purchaseClient>>;

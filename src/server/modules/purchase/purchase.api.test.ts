@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { yearsFromToday } from '../../../domain/dates';
-import { PURCHASE_MESSAGES } from '../../../domain/motor/purchase';
-import type { QuotationItem } from '../../../domain/motor/quote-answers';
-import { applications, companies, quotes } from '../../db/schema';
-import { PERSONAL_INFO } from '../../testing/customers';
-import { fieldRefusal, refusal } from '../../testing/envelopes';
-import type { TestCustomer, TestQuote } from '../../testing/purchases';
-import { priced, purchaseClient, purchaseOf } from '../../testing/purchases';
-import { createTestApp } from '../../testing/test-app';
+import { yearsFromToday } from '#domain/dates';
+import { PURCHASE_MESSAGES } from '#domain/motor/purchase';
+import type { QuotationItem } from '#domain/motor/quote-answers';
+import { applications, companies, quotes } from '#server/db/schema';
+import { PERSONAL_INFO } from '#server/testing/customers';
+import { fieldRefusal, refusal } from '#server/testing/envelopes';
+import type { TestCustomer, TestQuote } from '#server/testing/purchases';
+import { priced, purchaseClient, purchaseOf } from '#server/testing/purchases';
+import { createTestApp } from '#server/testing/test-app';
 
 // A number gets 3 codes in 15 minutes, so each customer here has a number of its own.
 let context: Awaited<ReturnType<typeof createTestApp>>;

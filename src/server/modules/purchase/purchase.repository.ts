@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { DOCUMENT_SLOTS } from '../../../domain/motor/documents';
-import { applicationDocuments, applicationEvents, applications, companies, quotes } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { DOCUMENT_SLOTS } from '#domain/motor/documents';
+import { applicationDocuments, applicationEvents, applications, companies, quotes } from '#server/db/schema';
 
 export type NewApplication = typeof applications.$inferInsert;
 /** What a repeat purchase may replace while the application is still 'created'. */

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { purchasedSchema, purchaseSchema } from '../../../domain/motor/purchase';
-import type { CoverType } from '../../../domain/motor/purchase-paths';
-import { BUY_PATHS } from '../../../domain/motor/purchase-paths';
-import { envelopeOf, ok, refusals } from '../../http/envelope';
-import type { VerifiedMobileOf } from '../../http/verified-mobile';
-import { NEEDS_VERIFIED_MOBILE, verifiedMobile } from '../../http/verified-mobile';
+import { purchasedSchema, purchaseSchema } from '#domain/motor/purchase';
+import type { CoverType } from '#domain/motor/purchase-paths';
+import { BUY_PATHS } from '#domain/motor/purchase-paths';
+import { envelopeOf, ok, refusals } from '#server/http/envelope';
+import type { VerifiedMobileOf } from '#server/http/verified-mobile';
+import { NEEDS_VERIFIED_MOBILE, verifiedMobile } from '#server/http/verified-mobile';
 import type { PurchaseService } from './purchase.service';
 
 const SUMMARIES: Record<CoverType, string> = {

@@ -4,17 +4,17 @@
 // same quotation again is the same application: the same pay_sec_hash, and while it is still 'created'
 // the form just sent replaces the earlier one (the customer mended a typo), recorded as an event.
 import { isDeepStrictEqual } from 'node:util';
-import { today } from '../../../domain/dates';
-import type { Purchase } from '../../../domain/motor/purchase';
-import { PURCHASE_MESSAGES } from '../../../domain/motor/purchase';
-import type { CoverType } from '../../../domain/motor/purchase-paths';
-import { BUY_PATHS } from '../../../domain/motor/purchase-paths';
-import type { QuotationItem } from '../../../domain/motor/quote-answers';
-import { CONSUMER_MESSAGES } from '../../../domain/people/consumer';
-import { personalInfoShape } from '../../../domain/people/personal-info';
-import type { Db } from '../../db/client';
-import { ApiError, FieldErrors } from '../../http/envelope';
-import { randomToken } from '../../random-token';
+import { today } from '#domain/dates';
+import type { Purchase } from '#domain/motor/purchase';
+import { PURCHASE_MESSAGES } from '#domain/motor/purchase';
+import type { CoverType } from '#domain/motor/purchase-paths';
+import { BUY_PATHS } from '#domain/motor/purchase-paths';
+import type { QuotationItem } from '#domain/motor/quote-answers';
+import { CONSUMER_MESSAGES } from '#domain/people/consumer';
+import { personalInfoShape } from '#domain/people/personal-info';
+import type { Db } from '#server/db/client';
+import { ApiError, FieldErrors } from '#server/http/envelope';
+import { randomToken } from '#server/random-token';
 import { canBeRowId, consumerRepository } from '../consumer/consumer.repository';
 import { assertOwnNumber, notFound } from '../consumer/consumer.service';
 import type { QuoteService } from '../quote/quote.service';

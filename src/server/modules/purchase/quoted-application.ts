@@ -1,9 +1,9 @@
 // What the uploader, the payment page and the proposal show of an application: the quotation as the customer chose
 // it (insurer, cover, number) and the customer's name as the personal form gave it.
-import type { QuotationItem } from '../../../domain/motor/quote-answers';
-import { TYPE_OF_COVER } from '../../../domain/motor/vehicle-types';
-import type { PersonalInfo } from '../../../domain/people/personal-info';
-import type { Db } from '../../db/client';
+import type { QuotationItem } from '#domain/motor/quote-answers';
+import { TYPE_OF_COVER } from '#domain/motor/vehicle-types';
+import type { PersonalInfo } from '#domain/people/personal-info';
+import type { Db } from '#server/db/client';
 import { notFound } from '../consumer/consumer.service';
 import { purchaseRepository } from './purchase.repository';
 

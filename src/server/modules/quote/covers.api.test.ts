@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COVER_ROWS } from '../../../domain/motor/covers';
-import { coversAnswerSchema, type QuotationItem } from '../../../domain/motor/quote-answers';
-import { quoteClient } from '../../testing/quote-requests';
-import type { TestApp } from '../../testing/test-app';
-import { createTestApp } from '../../testing/test-app';
+import { COVER_ROWS } from '#domain/motor/covers';
+import { coversAnswerSchema, type QuotationItem } from '#domain/motor/quote-answers';
+import { quoteClient } from '#server/testing/quote-requests';
+import type { TestApp } from '#server/testing/test-app';
+import { createTestApp } from '#server/testing/test-app';
 
 let app: TestApp;
 let client: Awaited<ReturnType<typeof quoteClient>>;

@@ -3,16 +3,16 @@
 import { addDays, subDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatIsoDate, today } from '../../../domain/dates';
-import { fullQuoteSchema } from '../../../domain/motor/quote';
-import type { QuotationItem } from '../../../domain/motor/quote-answers';
-import { companies, promotions, tariffs } from '../../db/schema';
-import { rateFull } from '../../rating/full';
-import type { Tariff } from '../../rating/tariff';
-import { TARIFF_A } from '../../rating/test-tariffs';
-import { CAR, quoteClient } from '../../testing/quote-requests';
-import type { TestApp } from '../../testing/test-app';
-import { createTestApp } from '../../testing/test-app';
+import { formatIsoDate, today } from '#domain/dates';
+import { fullQuoteSchema } from '#domain/motor/quote';
+import type { QuotationItem } from '#domain/motor/quote-answers';
+import { companies, promotions, tariffs } from '#server/db/schema';
+import { rateFull } from '#server/rating/full';
+import type { Tariff } from '#server/rating/tariff';
+import { TARIFF_A } from '#server/rating/test-tariffs';
+import { CAR, quoteClient } from '#server/testing/quote-requests';
+import type { TestApp } from '#server/testing/test-app';
+import { createTestApp } from '#server/testing/test-app';
 import { quoteService } from './quote.service';
 
 let app: TestApp;

@@ -1,9 +1,9 @@
 // A quote as the calls answer it, from its priced quotations (`QuotationRecord`). Quotation numbers are
 // the quote's number plus the insurer's code, unique because both parts are.
-import { insuranceTypeOfCover } from '../../../domain/motor/vehicle-types';
-import type { QuotationItem, QuoteParams } from '../../../domain/motor/quote-answers';
-import { ok } from '../../http/envelope';
-import type { QuotationRecord } from '../../rating/quotations';
+import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
+import type { QuotationItem, QuoteParams } from '#domain/motor/quote-answers';
+import { ok } from '#server/http/envelope';
+import type { QuotationRecord } from '#server/rating/quotations';
 import type { QuoteRow } from './quote.repository';
 
 export interface QuoteView {

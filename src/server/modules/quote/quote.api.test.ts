@@ -1,13 +1,13 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from 'date-fns';
-import { formatIsoDate, today } from '../../../domain/dates';
-import { premiumsSchema, type QuotationItem } from '../../../domain/motor/quote-answers';
-import { INSURERS } from '../../db/seed/data/companies';
-import { quotes } from '../../db/schema';
-import { CAR, MOTORCYCLE, quoteClient } from '../../testing/quote-requests';
-import type { TestApp } from '../../testing/test-app';
-import { createTestApp } from '../../testing/test-app';
+import { formatIsoDate, today } from '#domain/dates';
+import { premiumsSchema, type QuotationItem } from '#domain/motor/quote-answers';
+import { INSURERS } from '#server/db/seed/data/companies';
+import { quotes } from '#server/db/schema';
+import { CAR, MOTORCYCLE, quoteClient } from '#server/testing/quote-requests';
+import type { TestApp } from '#server/testing/test-app';
+import { createTestApp } from '#server/testing/test-app';
 import { quoteService } from './quote.service';
 
 let app: TestApp;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { Database, StatementParam } from '../../db/client';
-import { companies, promotions, quotes, tariffs } from '../../db/schema';
+import type { Database, StatementParam } from '#server/db/client';
+import { companies, promotions, quotes, tariffs } from '#server/db/schema';
 
 /** A quote to store; its quotations already as JSON text (stored-quotation.ts). */
 export type NewQuote = typeof quotes.$inferInsert;

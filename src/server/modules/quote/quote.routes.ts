@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requiredString } from '../../../domain/fields';
-import { fullQuoteSchema, thirdPartyQuoteSchema } from '../../../domain/motor/quote';
+import { requiredString } from '#domain/fields';
+import { fullQuoteSchema, thirdPartyQuoteSchema } from '#domain/motor/quote';
 import {
   compareRequestSchema,
   coversAnswerSchema,
   premiumsSchema,
   quoteCreatedSchema,
   quoteParamsSchema,
-} from '../../../domain/motor/quote-answers';
-import { envelopeOf, ok, refusals, sendSerialised } from '../../http/envelope';
+} from '#domain/motor/quote-answers';
+import { envelopeOf, ok, refusals, sendSerialised } from '#server/http/envelope';
 import type { QuoteService } from './quote.service';
 
 // The quote calls of motor section 7. Amounts in answers are integer cents.

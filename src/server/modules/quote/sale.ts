@@ -2,7 +2,7 @@
 // unless: the classifieds partner's promo (channel IKMAN, promo cleared); the lifestyle partner's promo
 // with the token of a customer we know (channel FriMi); or a promo code an insurer runs a promotion
 // under today. Anything else falls back to the defaults and says why in `notice`.
-import type { PromoRequest } from '../../../domain/motor/channel-codes';
+import type { PromoRequest } from '#domain/motor/channel-codes';
 import {
   CLASSIFIEDS,
   DEFAULT_CHANNEL,
@@ -12,7 +12,7 @@ import {
   PARTNER_TOKEN,
   knownChannel,
   readPromo,
-} from '../../../domain/motor/channel-codes';
+} from '#domain/motor/channel-codes';
 
 export interface Sale {
   channel: string;

@@ -1,10 +1,10 @@
 // The sales channels (motor sections 1, 4 and 8) on the seeded promotions, through the real app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuotationItem } from '../../../domain/motor/quote-answers';
-import { PARTNER_CUSTOMERS } from '../../db/seed/data/partners';
-import { quoteClient } from '../../testing/quote-requests';
-import type { TestApp } from '../../testing/test-app';
-import { createTestApp } from '../../testing/test-app';
+import type { QuotationItem } from '#domain/motor/quote-answers';
+import { PARTNER_CUSTOMERS } from '#server/db/seed/data/partners';
+import { quoteClient } from '#server/testing/quote-requests';
+import type { TestApp } from '#server/testing/test-app';
+import { createTestApp } from '#server/testing/test-app';
 
 let app: TestApp;
 let client: Awaited<ReturnType<typeof quoteClient>>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fullQuoteSchema, thirdPartyQuoteSchema } from '../../../domain/motor/quote';
-import { PROMOTIONS } from '../../db/seed/data/promotions';
-import { SAMPLE_TARIFFS } from '../../db/seed/data/tariffs';
-import type { InsurerTariff, QuoteRequest } from '../../rating/quotations';
-import { quoteInsurer } from '../../rating/quotations';
-import { CAR, MOTORCYCLE } from '../../testing/quote-requests';
+import { fullQuoteSchema, thirdPartyQuoteSchema } from '#domain/motor/quote';
+import { PROMOTIONS } from '#server/db/seed/data/promotions';
+import { SAMPLE_TARIFFS } from '#server/db/seed/data/tariffs';
+import type { InsurerTariff, QuoteRequest } from '#server/rating/quotations';
+import { quoteInsurer } from '#server/rating/quotations';
+import { CAR, MOTORCYCLE } from '#server/testing/quote-requests';
 import type { StoredQuotation } from './stored-quotation';
 import { fromStored, labelsFor, storedJson } from './stored-quotation';
 

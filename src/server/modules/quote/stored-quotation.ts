@@ -9,12 +9,12 @@
 // A quotation is [company id, tariff id, badges, decline, breakdown, discounted breakdown]; its totals
 // are the breakdowns' last values. Quotations stored before these savings (every label and code, both
 // breakdowns in full) are read the same way.
-import type { Breakdown, Line } from '../../../domain/motor/quote-answers';
-import { LINE_LABELS } from '../../rating/breakdown';
-import type { Decline } from '../../rating/full';
-import { vehicleLineLabels } from '../../rating/full';
-import type { InsurerTariff, QuotationRecord, QuoteRequest } from '../../rating/quotations';
-import { coverDetailsOf } from '../../rating/quotations';
+import type { Breakdown, Line } from '#domain/motor/quote-answers';
+import { LINE_LABELS } from '#server/rating/breakdown';
+import type { Decline } from '#server/rating/full';
+import { vehicleLineLabels } from '#server/rating/full';
+import type { InsurerTariff, QuotationRecord, QuoteRequest } from '#server/rating/quotations';
+import { coverDetailsOf } from '#server/rating/quotations';
 
 // A line's label is stored only where it does not follow from its code (`labelsFor`); its code only
 // where it does not follow from its field (`FIELD_CODES`).

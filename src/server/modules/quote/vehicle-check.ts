@@ -1,9 +1,9 @@
 // The checks of a quote that need the reference lists (style: the server extends the shared schema,
 // never copies it): the make, model, fuel type and purpose of use must be ones the form offers for the
 // vehicle type. Names come back spelled as the lists spell them.
-import type { FieldErrorMap } from '../../../domain/errors';
-import { FieldErrors } from '../../http/envelope';
-import type { QuoteRequest } from '../../rating/quotations';
+import type { FieldErrorMap } from '#domain/errors';
+import { FieldErrors } from '#server/http/envelope';
+import type { QuoteRequest } from '#server/rating/quotations';
 import type { VehicleCatalogue } from '../reference/catalogue';
 
 export const VEHICLE_MESSAGES = {

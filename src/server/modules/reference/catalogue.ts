@@ -1,8 +1,8 @@
 // The reference lists as one index, to check a quote's vehicle against what the form offers: a make of
 // the vehicle type, a model of that make, a fuel type and a purpose of use of the type. Names match
 // regardless of case and come back as the list spells them.
-import type { Db } from '../../db/client';
-import { refreshing } from '../../cache';
+import type { Db } from '#server/db/client';
+import { refreshing } from '#server/cache';
 import { referenceRepository } from './reference.repository';
 
 type Names = Map<string, string>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../testing/test-app';
-import { authKeyFor, createTestApp } from '../../testing/test-app';
+import type { TestApp } from '#server/testing/test-app';
+import { authKeyFor, createTestApp } from '#server/testing/test-app';
 
 let app: TestApp;
 let authKey: string;

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import {
   companies,
   ncbYears,
@@ -7,7 +7,7 @@ import {
   vehicleModels,
   vehicleOptions,
   vehicleTypes,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 export function referenceRepository(db: Db) {
   return {

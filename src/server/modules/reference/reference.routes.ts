@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { matches, requiredString, requiredValue } from '../../../domain/fields';
-import { parseVehicleType } from '../../../domain/motor/vehicle-types';
-import { manufactureYears } from '../../../domain/motor/manufacture-years';
-import type { Db } from '../../db/client';
-import { envelopeOf, ok, refusals } from '../../http/envelope';
+import { matches, requiredString, requiredValue } from '#domain/fields';
+import { parseVehicleType } from '#domain/motor/vehicle-types';
+import { manufactureYears } from '#domain/motor/manufacture-years';
+import type { Db } from '#server/db/client';
+import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import { referenceRepository } from './reference.repository';
 
 // The reference lists of the motor journey (motor document, section 7). An unknown vehicle type, make

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { DefaultValues, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
-import type { FieldErrorMap } from '../../../domain/errors';
+import type { FieldErrorMap } from '#domain/errors';
 
 // The spec's form rules (motor section 5 and 2.1), shared by the motor forms: a field's error shows once
 // the field is left, typing in a field removes that field's error (and, through onFieldChange, the

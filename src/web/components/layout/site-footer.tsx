@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { publicConfig } from '../../config';
+import { publicConfig } from '#web/config';
 import { Logo } from './logo';
 import { telHref } from './site-links';
 

@@ -2,8 +2,8 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, Phone, UserRound, X } from 'lucide-react';
-import { SITE_ROUTES } from '../../../domain/site-routes';
-import { publicConfig } from '../../config';
+import { SITE_ROUTES } from '#domain/site-routes';
+import { publicConfig } from '#web/config';
 import { Logo } from './logo';
 import { MENU, telHref } from './site-links';
 

@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '../../../domain/site-routes';
+import { SITE_ROUTES } from '#domain/site-routes';
 
 // The header menu of the content document (section 2, "Layout header menu and header"). Corporate, About
 // and Contact lead home there too, as the spec says, until those pages exist.

@@ -1,5 +1,5 @@
 import { BadgeCheck, ClipboardList, Scale } from 'lucide-react';
-import { usePageTitle } from '../../components/use-page-title';
+import { usePageTitle } from '#web/components/use-page-title';
 import { ProductTiles } from './components/product-tiles';
 
 const STEPS = [

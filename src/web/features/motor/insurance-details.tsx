@@ -1,7 +1,7 @@
 import { ChevronDown, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { QuoteParams } from '../../../domain/motor/quote-answers';
+import type { QuoteParams } from '#domain/motor/quote-answers';
 import type { MotorRoute } from './motor-path';
 import { motorPath } from './motor-path';
 import { quoteDetailRows, quoteHeadline, quoteRoute } from './quote-summary';

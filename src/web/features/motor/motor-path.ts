@@ -1,10 +1,10 @@
-import type { InsuranceTypeCode, VehicleTypeCode } from '../../../domain/motor/vehicle-types';
+import type { InsuranceTypeCode, VehicleTypeCode } from '#domain/motor/vehicle-types';
 import {
   INSURANCE_TYPES,
   VEHICLE_TYPES,
   parseInsuranceType,
   parseVehicleType,
-} from '../../../domain/motor/vehicle-types';
+} from '#domain/motor/vehicle-types';
 
 // The four pages of the motor journey share one path shape (motor section 2):
 // /motor/{vehicle_type}/{insurance_type}/{page}, with the quote and channel in the query.

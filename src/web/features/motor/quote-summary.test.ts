@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteParams } from '../../../domain/motor/quote-answers';
+import type { QuoteParams } from '#domain/motor/quote-answers';
 import { quoteDetailRows, quoteHeadline, quoteRoute } from './quote-summary';
 
 const saved = {

@@ -1,5 +1,5 @@
-import { formatRupees, rupeesToCents } from '../../../domain/money';
-import type { QuoteParams } from '../../../domain/motor/quote-answers';
+import { formatRupees, rupeesToCents } from '#domain/money';
+import type { QuoteParams } from '#domain/motor/quote-answers';
 import type { MotorRoute } from './motor-path';
 import { insuranceLabel, readMotorRoute, vehicleLabel } from './motor-path';
 

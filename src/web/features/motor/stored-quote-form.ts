@@ -1,7 +1,7 @@
 import type { PartnerCustomer } from './api/get-partner-customer';
-import { STORED_QUOTE_FORM_DEFAULTS } from '../../../domain/motor/quote-defaults';
-import { DEFAULT_REGISTRATION_FORMAT } from '../../../domain/motor/registration-formats';
-import { DEFAULT_TITLE } from '../../../domain/people/title-list';
+import { STORED_QUOTE_FORM_DEFAULTS } from '#domain/motor/quote-defaults';
+import { DEFAULT_REGISTRATION_FORMAT } from '#domain/motor/registration-formats';
+import { DEFAULT_TITLE } from '#domain/people/title-list';
 
 // What the motor journey keeps in the browser's local storage (motor section 3): the quote form as last
 // typed, so a reload loses nothing; the quote it belongs to and the inquiry made about it; the contact

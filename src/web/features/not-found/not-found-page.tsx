@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
 import { Link, generatePath } from 'react-router';
-import { SITE_ROUTES } from '../../../domain/site-routes';
-import { primaryButton, secondaryButton } from '../../components/ui/buttons';
-import { pageTitle, usePageTitle } from '../../components/use-page-title';
+import { SITE_ROUTES } from '#domain/site-routes';
+import { primaryButton, secondaryButton } from '#web/components/ui/buttons';
+import { pageTitle, usePageTitle } from '#web/components/use-page-title';
 
 const carQuotation = generatePath(SITE_ROUTES.motorQuotation, {
   vehicle_type: 'Car',

@@ -1,6 +1,6 @@
-import { COVER_NOTE_FILE_PREFIX } from '../../../domain/motor/cover-note';
-import type { SafeLink } from '../../components/ui/safe-link';
-import { safeLink } from '../../components/ui/safe-link';
+import { COVER_NOTE_FILE_PREFIX } from '#domain/motor/cover-note';
+import type { SafeLink } from '#web/components/ui/safe-link';
+import { safeLink } from '#web/components/ui/safe-link';
 
 // The generic result page (motor document 2.7, content document section 2) is driven by its query string:
 // title, status, buttonText or buttontext, dynamicLink or dynamiclink, description.

@@ -1,10 +1,10 @@
 import { CircleCheck, CircleX, Clock, Download, SearchX } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { SITE_ROUTES } from '../../../domain/site-routes';
-import { primaryButton, secondaryButton } from '../../components/ui/buttons';
-import { SmartLink } from '../../components/ui/smart-link';
-import { pageTitle, usePageTitle } from '../../components/use-page-title';
+import { SITE_ROUTES } from '#domain/site-routes';
+import { primaryButton, secondaryButton } from '#web/components/ui/buttons';
+import { SmartLink } from '#web/components/ui/smart-link';
+import { pageTitle, usePageTitle } from '#web/components/use-page-title';
 import type { ResultKind } from './read-result';
 import { STATUS_TEXT, readResult } from './read-result';
 

@@ -1,7 +1,7 @@
 // Demo customers of the lifestyle partner (FriMi). The partner hands each customer a token, which comes
 // back in the promo 'FriMiLifeStyle?{token}'; the seed stores only its SHA-256, like the real ones.
 // The tokens are for demos and tests, e.g. the promo 'FriMiLifeStyle?frimi-demo-0001-kavacha-lifestyle'.
-import { LIFESTYLE } from '../../../../domain/motor/channel-codes';
+import { LIFESTYLE } from '#domain/motor/channel-codes';
 
 export interface PartnerCustomerSeed {
   partner: string;

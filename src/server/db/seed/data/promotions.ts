@@ -3,7 +3,7 @@
 // channel, one promo-code discount and one badge without a discount. Discounts apply to full insurance
 // only (a third-party premium is a legal minimum), so they are limited to cover type C.
 // Colours carry white text: each has a contrast ratio of at least 4.5:1 against white.
-import type { PromotionRule } from '../../../rating/promotions';
+import type { PromotionRule } from '#server/rating/promotions';
 
 export type PromotionSeed = Omit<PromotionRule, 'companyId'> & { company_code: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rateFull, type FullVehicle } from '../../../rating/full';
-import { tariffSchema } from '../../../rating/tariff';
+import { rateFull, type FullVehicle } from '#server/rating/full';
+import { tariffSchema } from '#server/rating/tariff';
 import { INSURERS } from './companies';
 import { SAMPLE_TARIFFS } from './tariffs';
 import { USAGES, VEHICLE_CATALOGUE } from './vehicles';

@@ -5,9 +5,9 @@
 // some vehicles, uses or makes not quoted online. The third-party premiums follow the regulator's
 // minimum tariff (car Rs. 3,250), with small differences upward.
 // Amounts are integer cents (`rs` converts rupees); rates are basis points (100 bp = 1%).
-import type { CoverCode } from '../../../../domain/motor/covers';
-import type { VehicleTypeCode } from '../../../../domain/motor/vehicle-types';
-import type { Tariff } from '../../../rating/tariff';
+import type { CoverCode } from '#domain/motor/covers';
+import type { VehicleTypeCode } from '#domain/motor/vehicle-types';
+import type { Tariff } from '#server/rating/tariff';
 
 export interface SampleTariff {
   company_code: string;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { VEHICLE_TYPES, type VehicleTypeCode } from '../../../../domain/motor/vehicle-types';
+import { VEHICLE_TYPES, type VehicleTypeCode } from '#domain/motor/vehicle-types';
 import { FUEL_TYPES, NCB_YEARS, USAGES, VEHICLE_CATALOGUE } from './vehicles';
 import { INSURERS, LEASING_COMPANIES, type CompanySeed } from './companies';
 

@@ -3,7 +3,7 @@
 // Model names are written as Sri Lankan sellers and owners write them. A make building several kinds
 // of vehicle (Honda, Suzuki, Toyota ...) is one entry with models under each vehicle type.
 // Car = cars, jeeps and SUVs; Dual-Purpose = vans, cabs and double cabs (and light pick-ups).
-import type { VehicleTypeCode } from '../../../../domain/motor/vehicle-types';
+import type { VehicleTypeCode } from '#domain/motor/vehicle-types';
 
 export interface MakeEntry {
   make: string;

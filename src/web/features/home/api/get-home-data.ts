@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomeData } from '../../../../domain/content';
-import { apiClient } from '../../../api/client';
+import type { HomeData } from '#domain/content';
+import { apiClient } from '#web/api/client';
 
 // GET {web-api}/v1/home_data: the home page's product tiles. Public, so no auth_key is fetched first.
 

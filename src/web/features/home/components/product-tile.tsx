@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import type { HomeTile } from '../../../../domain/content';
-import { safeLink } from '../../../components/ui/safe-link';
-import { SmartLink } from '../../../components/ui/smart-link';
-import { tileColours } from '../../../components/ui/tile-colours';
+import type { HomeTile } from '#domain/content';
+import { safeLink } from '#web/components/ui/safe-link';
+import { SmartLink } from '#web/components/ui/smart-link';
+import { tileColours } from '#web/components/ui/tile-colours';
 
 // Below 1024 px a tile is a row (picture beside its name), above it a column; tile and skeleton share these
 // boxes, so the grid keeps its exact size when the tiles arrive (no layout shift).

@@ -1,5 +1,5 @@
 import { useHomeData } from '../api/get-home-data';
-import { ErrorPanel } from '../../../components/ui/error-panel';
+import { ErrorPanel } from '#web/components/ui/error-panel';
 import { ProductTile, ProductTileSkeleton } from './product-tile';
 
 // The spec's home page has five product tiles; the skeleton reserves their places while they load.

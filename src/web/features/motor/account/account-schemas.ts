@@ -1,10 +1,10 @@
-import { otpCodeSchema } from '../../../../domain/otp';
-import { parseNic } from '../../../../domain/people/nic';
+import { otpCodeSchema } from '#domain/otp';
+import { parseNic } from '#domain/people/nic';
 import {
   PERSONAL_INFO_MESSAGES,
   personalContactSchema,
   personalInfoSchema,
-} from '../../../../domain/people/personal-info';
+} from '#domain/people/personal-info';
 
 // The page's zod schemas in a chunk of their own (decision 009: a form page shows before zod arrives).
 // Each step of section 2.5 checks what it sends: the contact details for Get OTP, those and the code

@@ -1,6 +1,6 @@
-import { TITLES } from '../../../../domain/people/title-list';
-import { SelectField, TextField } from '../../../components/form/fields';
-import { secondaryButton } from '../../../components/ui/buttons';
+import { TITLES } from '#domain/people/title-list';
+import { SelectField, TextField } from '#web/components/form/fields';
+import { secondaryButton } from '#web/components/ui/buttons';
 import { tidyMobile } from '../inquiry/inquiry-request';
 
 // Step 1 of section 2.5: who asks for the code. Once a code is sent the number is locked (the code and

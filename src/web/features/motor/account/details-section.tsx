@@ -1,7 +1,7 @@
 import { CircleCheck, Info, LoaderCircle } from 'lucide-react';
 import type { Ref } from 'react';
-import type { Consumer } from '../../../../domain/people/consumer';
-import { FormActions } from '../../../components/form/form-actions';
+import type { Consumer } from '#domain/people/consumer';
+import { FormActions } from '#web/components/form/form-actions';
 import { useInsurers } from '../api/get-insurers';
 import { AddressFields, IdentityFields } from './identity-fields';
 import { RenewalFields } from './renewal-fields';

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { today } from '../../../../domain/dates';
-import { ChoiceField, TextField } from '../../../components/form/fields';
+import { today } from '#domain/dates';
+import { ChoiceField, TextField } from '#web/components/form/fields';
 
 // Step 3 of section 2.5: the customer's identity and address, shown once the number is verified. Only the
 // chosen document's number is asked for; a valid NIC fills the date of birth (the page does that).

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, LoaderCircle, MessageSquareText } from 'lucide-react';
 import { useId } from 'react';
-import { OTP_LENGTH } from '../../../../domain/otp';
-import { TextField } from '../../../components/form/fields';
-import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
+import { OTP_LENGTH } from '#domain/otp';
+import { TextField } from '#web/components/form/fields';
+import { primaryButton, secondaryButton } from '#web/components/ui/buttons';
 import { formatCountdown, useCountdown } from './countdown';
 import type { Otp } from './use-otp';
 

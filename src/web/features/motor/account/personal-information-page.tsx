@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import type { QuotationItem } from '../../../../domain/motor/quote-answers';
-import { secondaryButton } from '../../../components/ui/buttons';
-import { usePageTitle } from '../../../components/use-page-title';
+import type { QuotationItem } from '#domain/motor/quote-answers';
+import { secondaryButton } from '#web/components/ui/buttons';
+import { usePageTitle } from '#web/components/use-page-title';
 import { usePremiums } from '../api/get-premiums';
 import { InsuranceDetails } from '../insurance-details';
 import { DEFAULT_MOTOR_ROUTE, motorPath } from '../motor-path';

@@ -1,9 +1,9 @@
-import { DEFAULT_CHANNEL, NO_PROMO, readPromo } from '../../../../domain/motor/channel-codes';
-import type { PurchaseInput } from '../../../../domain/motor/purchase';
-import type { CoverType } from '../../../../domain/motor/purchase-paths';
-import type { Consumer, ConsumerUpdateInput } from '../../../../domain/people/consumer';
-import type { IDENTIFY_TYPES, PersonalInfoInput } from '../../../../domain/people/personal-info';
-import { DEFAULT_TITLE } from '../../../../domain/people/title-list';
+import { DEFAULT_CHANNEL, NO_PROMO, readPromo } from '#domain/motor/channel-codes';
+import type { PurchaseInput } from '#domain/motor/purchase';
+import type { CoverType } from '#domain/motor/purchase-paths';
+import type { Consumer, ConsumerUpdateInput } from '#domain/people/consumer';
+import type { IDENTIFY_TYPES, PersonalInfoInput } from '#domain/people/personal-info';
+import { DEFAULT_TITLE } from '#domain/people/title-list';
 
 // The personal information form of motor sections 2.5 and 3, and the bodies it sends: the registration
 // (personalInfoSchema), the update of a known customer (consumerUpdateSchema) and the purchase

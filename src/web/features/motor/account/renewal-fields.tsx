@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { renewalDateRange } from '../../../../domain/dates';
-import { ChoiceField, SelectField, TextField } from '../../../components/form/fields';
+import { renewalDateRange } from '#domain/dates';
+import { ChoiceField, SelectField, TextField } from '#web/components/form/fields';
 import type { Insurer } from '../api/get-insurers';
 
 // Section 2.5: a renewal ('1') names the insurer the vehicle is with now and the day its policy ends;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { QuotationItem } from '../../../../domain/motor/quote-answers';
-import { SummaryCard } from '../../../components/ui/summary-card';
+import type { QuotationItem } from '#domain/motor/quote-answers';
+import { SummaryCard } from '#web/components/ui/summary-card';
 import { InsurerLogo, QuotationPrice } from '../premiums/quotation-parts';
 
 // The quotation being bought (section 2.5, left): the insurer's logo and the price, with the promotion's

@@ -1,6 +1,6 @@
-import type { OtpChallenge, OtpVerified } from '../../../../domain/otp';
-import { mobileForDisplay } from '../../../../domain/people/mobile';
-import { DEFAULT_TITLE } from '../../../../domain/people/title-list';
+import type { OtpChallenge, OtpVerified } from '#domain/otp';
+import { mobileForDisplay } from '#domain/people/mobile';
+import { DEFAULT_TITLE } from '#domain/people/title-list';
 import type { KeyValueStore, StoredForm } from '../stored-quote-form';
 import type { PersonalFormValues } from './personal-request';
 import { EMPTY_PERSONAL_FORM } from './personal-request';

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PurchaseInput, Purchased } from '../../../../domain/motor/purchase';
-import type { CoverType } from '../../../../domain/motor/purchase-paths';
-import { BUY_PATHS } from '../../../../domain/motor/purchase-paths';
-import { VERIFIED_TOKEN_HEADER } from '../../../../domain/otp';
-import { apiClient } from '../../../api/client';
+import type { PurchaseInput, Purchased } from '#domain/motor/purchase';
+import type { CoverType } from '#domain/motor/purchase-paths';
+import { BUY_PATHS } from '#domain/motor/purchase-paths';
+import { VERIFIED_TOKEN_HEADER } from '#domain/otp';
+import { apiClient } from '#web/api/client';
 
 // POST /v2/quote/buy (cover type C) or /v3/quote/buy (third party) with the verified mobile's token:
 // the application for the chosen quotation (motor sections 2.5, 4 and 7). Its pay_sec_hash names the

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FullQuoteInput, ThirdPartyQuoteInput } from '../../../../domain/motor/quote';
-import type { quoteCreatedSchema } from '../../../../domain/motor/quote-answers';
+import type { FullQuoteInput, ThirdPartyQuoteInput } from '#domain/motor/quote';
+import type { quoteCreatedSchema } from '#domain/motor/quote-answers';
 import type { z } from 'zod';
-import { apiClient } from '../../../api/client';
+import { apiClient } from '#web/api/client';
 
 // POST /v2/quote/full (cover type C) or POST /v3/quote/tp (cover type T): makes a quote and answers its
 // unq_hash (motor section 7). Field errors come back on the ApiError, for the form to show under inputs.

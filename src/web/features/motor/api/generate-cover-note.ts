@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CoverNote, Proposal, ProposalFormInput } from '../../../../domain/motor/proposal-calls';
-import { apiClient } from '../../../api/client';
+import type { CoverNote, Proposal, ProposalFormInput } from '#domain/motor/proposal-calls';
+import { apiClient } from '#web/api/client';
 import { proposalQueryOptions } from './get-proposal';
 
 // POST {motor}/v2/cover-note/gen (motor sections 2.6 and 7): the proposal's Save Details. The server makes

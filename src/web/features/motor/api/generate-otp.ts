@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OtpChallenge, OtpGenerateInput } from '../../../../domain/otp';
-import { apiClient } from '../../../api/client';
+import type { OtpChallenge, OtpGenerateInput } from '#domain/otp';
+import { apiClient } from '#web/api/client';
 
 // POST /otp-auth-api/v2/otp/generate: sends a one-time code by SMS to the mobile number (motor sections
 // 2.5 and 7). The answer is the challenge's token, never the code; 429 when the number had too many codes.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../api/client';
+import { apiClient } from '#web/api/client';
 
 // POST {auth}/v2/token on entry to the quotation page (motor section 2.1): the key is ready before the
 // visitor submits, and a failure shows at once as the authentication error of the danger banner. The

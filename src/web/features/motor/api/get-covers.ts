@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { coversAnswerSchema } from '../../../../domain/motor/quote-answers';
+import type { coversAnswerSchema } from '#domain/motor/quote-answers';
 import type { z } from 'zod';
-import { apiClient } from '../../../api/client';
+import { apiClient } from '#web/api/client';
 
 // POST /v2/covers: the cover rows of 2 or 3 quotations of one quote (motor section 7). It reads only,
 // so it is a query keyed by the quotations asked for, in their order.

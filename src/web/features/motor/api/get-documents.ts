@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentsAnswer } from '../../../../domain/motor/document-calls';
-import { apiClient } from '../../../api/client';
+import type { DocumentsAnswer } from '#domain/motor/document-calls';
+import { apiClient } from '#web/api/client';
 
 // POST /v3/documents/get_documents {hash_code}: an application's three document slots and its policy
 // information (motor sections 2.8 and 7). The upload, removal and submit calls answer the same shape,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VehicleTypeCode } from '../../../../domain/motor/vehicle-types';
+import type { VehicleTypeCode } from '#domain/motor/vehicle-types';
 import type { Option } from './reference-list';
 import { referenceListOptions } from './reference-list';
 

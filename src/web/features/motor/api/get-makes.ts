@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VehicleTypeCode } from '../../../../domain/motor/vehicle-types';
+import type { VehicleTypeCode } from '#domain/motor/vehicle-types';
 import { referenceListOptions } from './reference-list';
 
 // GET {sys}/v1/vehicle/make?type=: the makes of a vehicle type, with the ids the model list asks for.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VehicleTypeCode } from '../../../../domain/motor/vehicle-types';
+import type { VehicleTypeCode } from '#domain/motor/vehicle-types';
 import { referenceListOptions } from './reference-list';
 
 // GET {sys}/v1/vehicle/model?type=&id=: the models of one make for a vehicle type. Section 4: models load

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { partnerCustomerSchema } from '../../../../domain/motor/channels';
-import { apiClient } from '../../../api/client';
+import type { partnerCustomerSchema } from '#domain/motor/channels';
+import { apiClient } from '#web/api/client';
 
 // GET /v1/partner/customer?token=: the lifestyle partner's customer named by the token of its promo link
 // (motor sections 1 and 7); the inquiry page prefills the name and mobile number from it.

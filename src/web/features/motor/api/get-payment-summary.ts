@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentSummary } from '../../../../domain/motor/payment-calls';
-import { apiClient } from '../../../api/client';
+import type { PaymentSummary } from '#domain/motor/payment-calls';
+import { apiClient } from '#web/api/client';
 
 // GET /v3/payments/summary?hash_code=&order_id=: what the customer pays for, how much, and where the
 // payment stands (the attempt of `order_id`, else the latest). The payment page shows it and, on the

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuotationItem, QuoteParams } from '../../../../domain/motor/quote-answers';
-import { apiClient } from '../../../api/client';
+import type { QuotationItem, QuoteParams } from '#domain/motor/quote-answers';
+import { apiClient } from '#web/api/client';
 
 // GET /v2/premiums: a quote's parameters and its quotations, cheapest first (motor section 7). Prices are
 // locked when the quote is made, so the list never goes stale during a visit.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Proposal } from '../../../../domain/motor/proposal-calls';
-import { apiClient } from '../../../api/client';
+import type { Proposal } from '#domain/motor/proposal-calls';
+import { apiClient } from '#web/api/client';
 
 // GET /v3/proposal/load?prop_hash={req_key} (motor sections 2.6 and 7): the paid application the
 // proposal completes. 404 for an unknown key, 409 while the payment is not received.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuoteParams } from '../../../../domain/motor/quote-answers';
-import { apiClient } from '../../../api/client';
+import type { QuoteParams } from '#domain/motor/quote-answers';
+import { apiClient } from '#web/api/client';
 
 // GET /v2/quote/params: what a saved quote was made from (motor section 7). A quote never changes once
 // made, so what was fetched once stays good for the whole visit.

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { InquiryCallInput, InquiryCreated } from '../../../../domain/motor/inquiry';
-import { apiClient } from '../../../api/client';
+import type { InquiryCallInput, InquiryCreated } from '#domain/motor/inquiry';
+import { apiClient } from '#web/api/client';
 
 // POST /inquiry-api/v1/inquire: the comparison inquiry, which the server keeps and passes to the CRM as
 // a lead (motor sections 2.2 and 7). The page posts it once per stored inquiry id.

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../api/client';
+import { apiClient } from '#web/api/client';
 
 // The vehicle reference lists of motor section 7 (GET {sys}/v1/vehicle/...), one operation per file beside
 // this one. A list changes only when an operator edits it, so one fetch per visit and key is enough

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentsAnswer } from '../../../../domain/motor/document-calls';
-import { apiClient } from '../../../api/client';
+import type { DocumentsAnswer } from '#domain/motor/document-calls';
+import { apiClient } from '#web/api/client';
 import { documentsQueryKey } from './get-documents';
 
 // POST /v3/documents/remove_document {id, hash_code} (motor sections 2.8 and 7): the slot's file goes

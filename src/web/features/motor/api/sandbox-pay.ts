@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SandboxCardInput, SandboxPaid, SandboxPayInput } from '../../../../domain/motor/payment-calls';
-import type { Checkout } from '../../../../domain/motor/payment-calls';
-import { apiClient } from '../../../api/client';
+import type { SandboxCardInput, SandboxPaid, SandboxPayInput } from '#domain/motor/payment-calls';
+import type { Checkout } from '#domain/motor/payment-calls';
+import { apiClient } from '#web/api/client';
 
 // The built-in sandbox gateway's own call (architecture, Integrations): the checkout's signed fields and
 // the card go to the checkout's address, as a real gateway's page would post them. It stands for the

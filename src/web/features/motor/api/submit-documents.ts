@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentsAnswer, SubmitDocumentsInput } from '../../../../domain/motor/document-calls';
-import { apiClient } from '../../../api/client';
+import type { DocumentsAnswer, SubmitDocumentsInput } from '#domain/motor/document-calls';
+import { apiClient } from '#web/api/client';
 import { documentsQueryKey } from './get-documents';
 
 // POST /v3/documents/submit-for-review {hash_code, app_code?} (motor sections 2.8 and 7): uploaded

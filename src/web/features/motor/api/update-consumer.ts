@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Consumer, ConsumerUpdateInput } from '../../../../domain/people/consumer';
-import { VERIFIED_TOKEN_HEADER } from '../../../../domain/otp';
-import { apiClient } from '../../../api/client';
+import type { Consumer, ConsumerUpdateInput } from '#domain/people/consumer';
+import { VERIFIED_TOKEN_HEADER } from '#domain/otp';
+import { apiClient } from '#web/api/client';
 
 // POST /consumer-api/v3/update with the verified mobile's token: a known customer's record takes the
 // details just typed (motor section 7, sent as POST per the architecture's rulings).

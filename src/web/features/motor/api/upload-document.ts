@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentsAnswer } from '../../../../domain/motor/document-calls';
-import { apiClient } from '../../../api/client';
+import type { DocumentsAnswer } from '#domain/motor/document-calls';
+import { apiClient } from '#web/api/client';
 import { documentsQueryKey } from './get-documents';
 
 // POST /v3/documents/upload_documents, multipart: id, hash_code and the file part `asset` (motor

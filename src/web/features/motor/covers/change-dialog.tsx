@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { QuotationItem } from '../../../../domain/motor/quote-answers';
-import { formatRupees } from '../../../../domain/money';
-import { DialogCloseButton, ModalDialog } from '../../../components/ui/modal-dialog';
+import type { QuotationItem } from '#domain/motor/quote-answers';
+import { formatRupees } from '#domain/money';
+import { DialogCloseButton, ModalDialog } from '#web/components/ui/modal-dialog';
 import { InsurerLogoImage } from '../insurer-heading';
 import { priceToPay } from '../premiums/quotation-parts';
 

@@ -1,5 +1,5 @@
 import { Check, Repeat, X } from 'lucide-react';
-import type { QuotationItem } from '../../../../domain/motor/quote-answers';
+import type { QuotationItem } from '#domain/motor/quote-answers';
 import type { CoversAnswer } from '../api/get-covers';
 import type { SaleQuery } from '../premiums/comparison-query';
 import { InsurerLogo, QuotationAction, QuotationPrice } from '../premiums/quotation-parts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadedDocument } from '../../../../domain/motor/document-calls';
-import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '../../../../domain/motor/documents';
+import type { UploadedDocument } from '#domain/motor/document-calls';
+import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '#domain/motor/documents';
 import {
   fileProblem,
   firstMissing,

@@ -1,4 +1,4 @@
-import type { PolicyInformation, UploadedDocument } from '../../../../domain/motor/document-calls';
+import type { PolicyInformation, UploadedDocument } from '#domain/motor/document-calls';
 import {
   ALLOWED_TYPES,
   DOCUMENT_MESSAGES,
@@ -8,7 +8,7 @@ import {
   isProvided,
   MAX_UPLOAD_BYTES,
   MEDIA_TYPES,
-} from '../../../../domain/motor/documents';
+} from '#domain/motor/documents';
 
 // The uploader's rules (motor section 2.8) as plain functions: what a slot's status says, when a file
 // may be sent, when the submit button shows and what the ONLINE submit still misses.

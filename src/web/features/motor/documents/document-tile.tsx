@@ -11,11 +11,11 @@ import {
   Upload,
 } from 'lucide-react';
 import { useState } from 'react';
-import type { UploadedDocument } from '../../../../domain/motor/document-calls';
-import { DOCUMENT_MESSAGES, DOCUMENT_STATUS, isEditable } from '../../../../domain/motor/documents';
-import { ApiError } from '../../../api/client';
-import { secondaryButton } from '../../../components/ui/buttons';
-import type { ToastTone } from '../../../components/ui/toasts';
+import type { UploadedDocument } from '#domain/motor/document-calls';
+import { DOCUMENT_MESSAGES, DOCUMENT_STATUS, isEditable } from '#domain/motor/documents';
+import { ApiError } from '#web/api/client';
+import { secondaryButton } from '#web/components/ui/buttons';
+import type { ToastTone } from '#web/components/ui/toasts';
 import { useRemoveDocument } from '../api/remove-document';
 import { useUploadDocument } from '../api/upload-document';
 import { fileProblem, hasFile, statusText } from './document-rules';

@@ -1,8 +1,8 @@
 import { ExternalLink, ZoomIn } from 'lucide-react';
 import { useState } from 'react';
-import type { UploadedDocument } from '../../../../domain/motor/document-calls';
-import { secondaryButton } from '../../../components/ui/buttons';
-import { DialogCloseButton, ModalDialog } from '../../../components/ui/modal-dialog';
+import type { UploadedDocument } from '#domain/motor/document-calls';
+import { secondaryButton } from '#web/components/ui/buttons';
+import { DialogCloseButton, ModalDialog } from '#web/components/ui/modal-dialog';
 import { previewKind } from './document-rules';
 
 // The uploaded file of a slot (motor section 2.8): an image 200 pixels wide, or the PDF embedded, with a

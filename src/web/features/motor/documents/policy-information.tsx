@@ -1,7 +1,7 @@
-import { formatRupees } from '../../../../domain/money';
-import type { PolicyInformation as Policy } from '../../../../domain/motor/document-calls';
-import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
-import { PlaceholderLines, SummaryCard } from '../../../components/ui/summary-card';
+import { formatRupees } from '#domain/money';
+import type { PolicyInformation as Policy } from '#domain/motor/document-calls';
+import { DetailList, type DetailRow } from '#web/components/ui/detail-list';
+import { PlaceholderLines, SummaryCard } from '#web/components/ui/summary-card';
 import { InsurerHeading } from '../insurer-heading';
 
 // The uploader's left side (motor section 2.8): the application's policy information. A value the

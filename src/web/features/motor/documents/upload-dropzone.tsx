@@ -1,7 +1,7 @@
 import { Upload } from 'lucide-react';
 import type { DragEvent } from 'react';
 import { useId, useState } from 'react';
-import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_MB } from '../../../../domain/motor/documents';
+import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_MB } from '#domain/motor/documents';
 
 // The upload widget's first state (motor section 2.8): a drop zone that is also a labelled file input,
 // so a file can be dropped with the mouse or chosen with the keyboard (Tab to it, then Enter or Space).

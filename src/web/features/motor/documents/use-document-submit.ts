@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { DocumentsAnswer } from '../../../../domain/motor/document-calls';
-import { DOCUMENT_MESSAGES, ONLINE_APP_CODE } from '../../../../domain/motor/documents';
-import { payPath } from '../../../../domain/motor/purchase-paths';
-import { ApiError } from '../../../api/client';
-import type { ToastTone } from '../../../components/ui/toasts';
+import type { DocumentsAnswer } from '#domain/motor/document-calls';
+import { DOCUMENT_MESSAGES, ONLINE_APP_CODE } from '#domain/motor/documents';
+import { payPath } from '#domain/motor/purchase-paths';
+import { ApiError } from '#web/api/client';
+import type { ToastTone } from '#web/components/ui/toasts';
 import { useSubmitDocuments } from '../api/submit-documents';
 import { firstMissing, needsAcknowledgement } from './document-rules';
 

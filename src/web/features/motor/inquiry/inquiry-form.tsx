@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { TITLES } from '../../../../domain/people/title-list';
-import { ApiError } from '../../../api/client';
-import { SelectField, TextField } from '../../../components/form/fields';
-import { lazyResolver } from '../../../components/form/lazy-resolver';
-import { showServerFieldErrors, useSpecForm } from '../../../components/form/use-spec-form';
-import { FormActions } from '../../../components/form/form-actions';
-import { SpecForm } from '../../../components/form/spec-form';
-import type { BannerSource } from '../../../components/ui/danger-banner';
-import { DangerBanner, useDangerBanner } from '../../../components/ui/danger-banner';
+import { TITLES } from '#domain/people/title-list';
+import { ApiError } from '#web/api/client';
+import { SelectField, TextField } from '#web/components/form/fields';
+import { lazyResolver } from '#web/components/form/lazy-resolver';
+import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
+import { FormActions } from '#web/components/form/form-actions';
+import { SpecForm } from '#web/components/form/spec-form';
+import type { BannerSource } from '#web/components/ui/danger-banner';
+import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
 import { premiumsQueryOptions } from '../api/get-premiums';
 import { usePostInquiry } from '../api/post-inquiry';
 import { motorPath } from '../motor-path';
@@ -22,7 +22,7 @@ const FIELDS = ['cx_surname', 'cx_name', 'cx_mobile', 'cx_email'] as const;
 const FIX_FIELDS = 'Some details need correcting: see the messages under the fields below.';
 
 const resolver = lazyResolver<InquiryFormValues>(async (values) => {
-  const { inquirySchema } = await import('../../../../domain/motor/inquiry');
+  const { inquirySchema } = await import('#domain/motor/inquiry');
   return { schema: inquirySchema, input: { ...values, cx_mobile: tidyMobile(values.cx_mobile) } };
 });
 

@@ -1,8 +1,8 @@
 import { Info, PhoneCall } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { LIFESTYLE } from '../../../../domain/motor/channel-codes';
-import { usePageTitle } from '../../../components/use-page-title';
+import { LIFESTYLE } from '#domain/motor/channel-codes';
+import { usePageTitle } from '#web/components/use-page-title';
 import { useQuoteParams } from '../api/get-quote-params';
 import { InsuranceDetails } from '../insurance-details';
 import { DEFAULT_MOTOR_ROUTE, motorPath, motorRouteOrDefault, motorTitle } from '../motor-path';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inquiryCallSchema } from '../../../../domain/motor/inquiry';
+import { inquiryCallSchema } from '#domain/motor/inquiry';
 import { STORED_FORM_DEFAULTS } from '../stored-quote-form';
 import { EMPTY_INQUIRY, inquiryBody, inquiryValuesOf, tidyMobile } from './inquiry-request';
 

@@ -1,7 +1,7 @@
-import { DEFAULT_CHANNEL, NO_PROMO } from '../../../../domain/motor/channel-codes';
-import type { InquiryCallInput } from '../../../../domain/motor/inquiry';
-import { MOBILE_PREFIX, mobileForDisplay, mobileForStorage } from '../../../../domain/people/mobile';
-import { DEFAULT_TITLE } from '../../../../domain/people/title-list';
+import { DEFAULT_CHANNEL, NO_PROMO } from '#domain/motor/channel-codes';
+import type { InquiryCallInput } from '#domain/motor/inquiry';
+import { MOBILE_PREFIX, mobileForDisplay, mobileForStorage } from '#domain/people/mobile';
+import { DEFAULT_TITLE } from '#domain/people/title-list';
 import type { MotorRoute } from '../motor-path';
 import { motorPath } from '../motor-path';
 import type { StoredForm } from '../stored-quote-form';

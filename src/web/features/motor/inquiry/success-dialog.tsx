@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { primaryButton } from '../../../components/ui/buttons';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { primaryButton } from '#web/components/ui/buttons';
+import { ModalDialog } from '#web/components/ui/modal-dialog';
 
 // The spec's success message (motor section 2.2) in a native modal dialog: it traps focus, closes on
 // Escape and is announced as a dialog, with no library.

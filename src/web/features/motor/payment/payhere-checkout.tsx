@@ -1,9 +1,9 @@
 import { ExternalLink, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Checkout } from '../../../../domain/motor/payment-calls';
-import { ApiError } from '../../../api/client';
-import { primaryButton } from '../../../components/ui/buttons';
-import { DangerBanner, useDangerBanner } from '../../../components/ui/danger-banner';
+import type { Checkout } from '#domain/motor/payment-calls';
+import { ApiError } from '#web/api/client';
+import { primaryButton } from '#web/components/ui/buttons';
+import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
 import { useCheckout } from './use-checkout';
 
 // PayHere (architecture, Integrations): its checkout takes a form posted by the browser to its own

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentSummary } from '../../../../domain/motor/payment-calls';
-import { PAYMENT_MESSAGES } from '../../../../domain/motor/payment';
+import type { PaymentSummary } from '#domain/motor/payment-calls';
+import { PAYMENT_MESSAGES } from '#domain/motor/payment';
 import { groupCardNumber, paymentOutcome, tidyExpiry } from './payment-outcome';
 
 const SUMMARY: PaymentSummary = {

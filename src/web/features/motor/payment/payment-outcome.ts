@@ -1,5 +1,5 @@
-import type { PaymentSummary } from '../../../../domain/motor/payment-calls';
-import { PAYMENT_MESSAGES } from '../../../../domain/motor/payment';
+import type { PaymentSummary } from '#domain/motor/payment-calls';
+import { PAYMENT_MESSAGES } from '#domain/motor/payment';
 
 // Where the return page goes once the gateway sent the customer back (motor section 2.8): to the
 // proposal when paid, to the failed result when declined or cancelled, nowhere yet while the gateway's

@@ -1,7 +1,7 @@
-import { formatRupees } from '../../../../domain/money';
-import type { PaymentSummary } from '../../../../domain/motor/payment-calls';
-import { DetailList } from '../../../components/ui/detail-list';
-import { PlaceholderLines, SummaryCard } from '../../../components/ui/summary-card';
+import { formatRupees } from '#domain/money';
+import type { PaymentSummary } from '#domain/motor/payment-calls';
+import { DetailList } from '#web/components/ui/detail-list';
+import { PlaceholderLines, SummaryCard } from '#web/components/ui/summary-card';
 import { InsurerHeading } from '../insurer-heading';
 
 // What the customer pays for (motor section 2.8, the payment page): the insurer, the cover, the

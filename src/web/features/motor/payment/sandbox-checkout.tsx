@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { formatRupees } from '../../../../domain/money';
-import type { SandboxCardInput } from '../../../../domain/motor/payment-calls';
-import { ApiError } from '../../../api/client';
-import { TextField } from '../../../components/form/fields';
-import { FormActions } from '../../../components/form/form-actions';
-import { lazyResolver } from '../../../components/form/lazy-resolver';
-import { SpecForm } from '../../../components/form/spec-form';
-import { showServerFieldErrors, useSpecForm } from '../../../components/form/use-spec-form';
-import { DangerBanner, useDangerBanner } from '../../../components/ui/danger-banner';
+import { formatRupees } from '#domain/money';
+import type { SandboxCardInput } from '#domain/motor/payment-calls';
+import { ApiError } from '#web/api/client';
+import { TextField } from '#web/components/form/fields';
+import { FormActions } from '#web/components/form/form-actions';
+import { lazyResolver } from '#web/components/form/lazy-resolver';
+import { SpecForm } from '#web/components/form/spec-form';
+import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
+import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
 import { useSandboxPay } from '../api/sandbox-pay';
 import { tidyExpiry } from './payment-outcome';
 import { TestCards } from './test-cards';
@@ -21,7 +21,7 @@ const CARD_FIELDS = ['card_holder_name', 'card_number', 'card_expiry', 'card_cvv
 const EMPTY_CARD: SandboxCardInput = { card_holder_name: '', card_number: '', card_expiry: '', card_cvv: '' };
 
 const resolver = lazyResolver<SandboxCardInput>(async (values) => {
-  const { sandboxCardSchema } = await import('../../../../domain/motor/payment-calls');
+  const { sandboxCardSchema } = await import('#domain/motor/payment-calls');
   return { schema: sandboxCardSchema, input: values };
 });
 

@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { SANDBOX_CARDS } from '../../../../domain/motor/payment';
+import { SANDBOX_CARDS } from '#domain/motor/payment';
 import { groupCardNumber } from './payment-outcome';
 
 // The sandbox gateway's test cards (architecture, Integrations): which succeed and which are declined.

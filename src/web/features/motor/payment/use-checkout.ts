@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { Checkout } from '../../../../domain/motor/payment-calls';
+import type { Checkout } from '#domain/motor/payment-calls';
 import { useCreateCheckout } from '../api/create-checkout';
 
 // The payment attempt behind the Pay button: made on the first press, kept while the gateway only

@@ -1,7 +1,7 @@
 import { Scale } from 'lucide-react';
 import { Link } from 'react-router';
-import { primaryButton } from '../../../components/ui/buttons';
-import { MAX_COMPARE, MIN_COMPARE } from '../../../../domain/motor/compare';
+import { primaryButton } from '#web/components/ui/buttons';
+import { MAX_COMPARE, MIN_COMPARE } from '#domain/motor/compare';
 
 /**
  * Compare Now with its count badge (section 2.3), kept in view at the foot of the list while the visitor

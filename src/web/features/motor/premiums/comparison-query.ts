@@ -1,5 +1,5 @@
-import { MAX_COMPARE } from '../../../../domain/motor/compare';
-import { SITE_ROUTES } from '../../../../domain/site-routes';
+import { MAX_COMPARE } from '#domain/motor/compare';
+import { SITE_ROUTES } from '#domain/site-routes';
 import type { MotorRoute } from '../motor-path';
 import { motorPath } from '../motor-path';
 

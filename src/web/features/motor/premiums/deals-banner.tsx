@@ -1,6 +1,6 @@
 import { PhoneCall } from 'lucide-react';
-import { telHref } from '../../../components/layout/site-links';
-import { publicConfig } from '../../../config';
+import { telHref } from '#web/components/layout/site-links';
+import { publicConfig } from '#web/config';
 
 /**
  * Section 2.3's banner for full insurance: a sales representative will call, and meanwhile the visitor

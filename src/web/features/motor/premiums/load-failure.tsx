@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ApiError } from '../../../api/client';
-import { secondaryButton } from '../../../components/ui/buttons';
-import { ErrorPanel } from '../../../components/ui/error-panel';
+import { ApiError } from '#web/api/client';
+import { secondaryButton } from '#web/components/ui/buttons';
+import { ErrorPanel } from '#web/components/ui/error-panel';
 
 interface LoadFailureProps {
   title: string;

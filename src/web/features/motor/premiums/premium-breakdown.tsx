@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { formatRupees } from '../../../../domain/money';
-import type { Breakdown } from '../../../../domain/motor/quote-answers';
-import { breakdownLines } from '../../../../domain/motor/breakdown-lines';
+import { formatRupees } from '#domain/money';
+import type { Breakdown } from '#domain/motor/quote-answers';
+import { breakdownLines } from '#domain/motor/breakdown-lines';
 
 const LINE_STYLE = {
   item: 'text-slate-700',

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { MAX_COMPARE } from '../../../../domain/motor/compare';
-import type { QuotationItem } from '../../../../domain/motor/quote-answers';
-import { usePageTitle } from '../../../components/use-page-title';
+import { MAX_COMPARE } from '#domain/motor/compare';
+import type { QuotationItem } from '#domain/motor/quote-answers';
+import { usePageTitle } from '#web/components/use-page-title';
 import { usePremiums } from '../api/get-premiums';
 import { InsuranceDetails } from '../insurance-details';
 import type { MotorRoute } from '../motor-path';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuotationItem } from '../../../../domain/motor/quote-answers';
+import type { QuotationItem } from '#domain/motor/quote-answers';
 import { promotionBadges } from './promotion-badges';
 
 const company = { id: 5, company_name: 'HNB General Insurance', company_code: 'HNBG', company_logo: null };

@@ -1,5 +1,5 @@
-import type { QuotationItem } from '../../../../domain/motor/quote-answers';
-import { tileColours } from '../../../components/ui/tile-colours';
+import type { QuotationItem } from '#domain/motor/quote-answers';
+import { tileColours } from '#web/components/ui/tile-colours';
 
 // A quotation carries up to two promotion badges, each with its own colour (motor section 2.3). Colours
 // are data that operators set, so the text colour is chosen for contrast rather than trusted.

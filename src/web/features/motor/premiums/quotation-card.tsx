@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import type { QuotationItem } from '../../../../domain/motor/quote-answers';
+import type { QuotationItem } from '#domain/motor/quote-answers';
 import type { SaleQuery } from './comparison-query';
 import { PremiumBreakdown } from './premium-breakdown';
 import { promotionBadges } from './promotion-badges';

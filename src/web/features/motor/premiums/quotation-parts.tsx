@@ -1,11 +1,11 @@
 import { ExternalLink, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatRupees } from '../../../../domain/money';
-import type { QuotationItem } from '../../../../domain/motor/quote-answers';
-import { telHref } from '../../../components/layout/site-links';
-import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
-import { safeLink } from '../../../components/ui/safe-link';
-import { publicConfig } from '../../../config';
+import { formatRupees } from '#domain/money';
+import type { QuotationItem } from '#domain/motor/quote-answers';
+import { telHref } from '#web/components/layout/site-links';
+import { primaryButton, secondaryButton } from '#web/components/ui/buttons';
+import { safeLink } from '#web/components/ui/safe-link';
+import { publicConfig } from '#web/config';
 import type { SaleQuery } from './comparison-query';
 import { accountPath } from './comparison-query';
 

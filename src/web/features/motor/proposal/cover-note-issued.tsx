@@ -1,9 +1,9 @@
 import { Download, FileCheck, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { verifyPath } from '../../../../domain/motor/cover-note';
-import type { CoverNote } from '../../../../domain/motor/proposal-calls';
-import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
-import { DetailList } from '../../../components/ui/detail-list';
+import { verifyPath } from '#domain/motor/cover-note';
+import type { CoverNote } from '#domain/motor/proposal-calls';
+import { primaryButton, secondaryButton } from '#web/components/ui/buttons';
+import { DetailList } from '#web/components/ui/detail-list';
 import { dayOf } from './payment-received';
 
 // A proposal whose cover note is made (section 2.6): its number, where it was sent, and the PDF. The

@@ -1,5 +1,5 @@
-import { leaseExpiryRange } from '../../../../domain/dates';
-import { SelectField, TextField } from '../../../components/form/fields';
+import { leaseExpiryRange } from '#domain/dates';
+import { SelectField, TextField } from '#web/components/form/fields';
 import type { LeasingCompany } from '../api/get-leasing-companies';
 import { fieldGrid } from '../quotation/quote-fields';
 

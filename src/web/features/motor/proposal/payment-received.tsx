@@ -1,8 +1,8 @@
 import { CircleCheck } from 'lucide-react';
-import { formatIsoDate } from '../../../../domain/dates';
-import { formatRupees } from '../../../../domain/money';
-import type { Proposal } from '../../../../domain/motor/proposal-calls';
-import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
+import { formatIsoDate } from '#domain/dates';
+import { formatRupees } from '#domain/money';
+import type { Proposal } from '#domain/motor/proposal-calls';
+import { DetailList, type DetailRow } from '#web/components/ui/detail-list';
 import { InsurerHeading } from '../insurer-heading';
 
 // The head of the proposal page once paid: what was paid, when, to which insurer, for which vehicle.

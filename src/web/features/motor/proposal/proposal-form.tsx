@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { coverNoteResultPath } from '../../../../domain/motor/cover-note';
-import type { Proposal } from '../../../../domain/motor/proposal-calls';
-import { ApiError } from '../../../api/client';
-import { FormActions } from '../../../components/form/form-actions';
-import { lazyResolver } from '../../../components/form/lazy-resolver';
-import { SpecForm } from '../../../components/form/spec-form';
-import { showServerFieldErrors, useSpecForm } from '../../../components/form/use-spec-form';
-import { DangerBanner, useDangerBanner } from '../../../components/ui/danger-banner';
+import { coverNoteResultPath } from '#domain/motor/cover-note';
+import type { Proposal } from '#domain/motor/proposal-calls';
+import { ApiError } from '#web/api/client';
+import { FormActions } from '#web/components/form/form-actions';
+import { lazyResolver } from '#web/components/form/lazy-resolver';
+import { SpecForm } from '#web/components/form/spec-form';
+import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
+import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
 import { useGenerateCoverNote } from '../api/generate-cover-note';
 import { useLeasingCompanies } from '../api/get-leasing-companies';
 import { RegistrationFields } from '../quotation/registration-fields';
@@ -22,7 +22,7 @@ import { coverNoteRequest, isLeased, isRegistered, proposalDefaults, shownFields
 // goes to the result page with its link. An error never clears a field, and a reload keeps what was typed.
 
 const resolver = lazyResolver<ProposalFormValues>(async (values) => {
-  const { proposalFormSchema } = await import('../../../../domain/motor/proposal-calls');
+  const { proposalFormSchema } = await import('#domain/motor/proposal-calls');
   return { schema: proposalFormSchema, input: coverNoteRequest(values) };
 });
 

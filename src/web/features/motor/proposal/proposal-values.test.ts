@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { yearsFromToday } from '../../../../domain/dates';
-import type { Proposal } from '../../../../domain/motor/proposal-calls';
-import { proposalFormSchema } from '../../../../domain/motor/proposal-calls';
+import { yearsFromToday } from '#domain/dates';
+import type { Proposal } from '#domain/motor/proposal-calls';
+import { proposalFormSchema } from '#domain/motor/proposal-calls';
 import { clearDraft, saveDraft, withDraft } from './proposal-draft';
 import { coverNoteRequest, proposalDefaults, shownFields } from './proposal-values';
 

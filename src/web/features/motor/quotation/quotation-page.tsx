@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../components/use-page-title';
+import { usePageTitle } from '#web/components/use-page-title';
 import { useAuthKey } from '../api/get-auth-key';
 import { useQuoteParams } from '../api/get-quote-params';
 import type { MotorRoute } from '../motor-path';

@@ -1,8 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { MIN_SUM_INSURED } from '../../../../domain/motor/quote-defaults';
-import type { InsuranceTypeCode } from '../../../../domain/motor/vehicle-types';
-import { ChoiceField, SelectField, TextField } from '../../../components/form/fields';
-import type { SelectOption } from '../../../components/form/fields';
+import { MIN_SUM_INSURED } from '#domain/motor/quote-defaults';
+import type { InsuranceTypeCode } from '#domain/motor/vehicle-types';
+import { ChoiceField, SelectField, TextField } from '#web/components/form/fields';
+import type { SelectOption } from '#web/components/form/fields';
 import type { VehicleLists } from './use-vehicle-lists';
 import { fuelOptions, usageOptions, withThousands } from './quote-form-values';
 

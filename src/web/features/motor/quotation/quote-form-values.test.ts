@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fullQuoteSchema, thirdPartyQuoteSchema } from '../../../../domain/motor/quote';
-import type { QuoteParams } from '../../../../domain/motor/quote-answers';
+import { fullQuoteSchema, thirdPartyQuoteSchema } from '#domain/motor/quote';
+import type { QuoteParams } from '#domain/motor/quote-answers';
 import { STORED_FORM_DEFAULTS } from '../stored-quote-form';
 import {
   clearedForVehicleType,

@@ -1,16 +1,16 @@
-import { DEFAULT_CHANNEL, NO_PROMO, readPromo } from '../../../../domain/motor/channel-codes';
-import { DEFAULT_PURPOSE_OF_USE } from '../../../../domain/motor/quote-defaults';
-import type { QuoteParams } from '../../../../domain/motor/quote-answers';
+import { DEFAULT_CHANNEL, NO_PROMO, readPromo } from '#domain/motor/channel-codes';
+import { DEFAULT_PURPOSE_OF_USE } from '#domain/motor/quote-defaults';
+import type { QuoteParams } from '#domain/motor/quote-answers';
 import {
   DEFAULT_REGISTRATION_FORMAT,
   REGISTRATION_FORMATS,
   assembleRegistrationNumber,
   hasProvince,
-} from '../../../../domain/motor/registration-formats';
-import type { RegistrationFormat } from '../../../../domain/motor/registration-formats';
-import type { InsuranceTypeCode, VehicleTypeCode } from '../../../../domain/motor/vehicle-types';
-import { insuranceTypeOfCover } from '../../../../domain/motor/vehicle-types';
-import { groupThousands } from '../../../../domain/money';
+} from '#domain/motor/registration-formats';
+import type { RegistrationFormat } from '#domain/motor/registration-formats';
+import type { InsuranceTypeCode, VehicleTypeCode } from '#domain/motor/vehicle-types';
+import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
+import { groupThousands } from '#domain/money';
 import type { QuoteRequest } from '../api/create-quote';
 import type { Option } from '../api/reference-list';
 import type { StoredForm } from '../stored-quote-form';

@@ -1,12 +1,12 @@
 import { useWatch } from 'react-hook-form';
-import type { RegistrationFormat } from '../../../../domain/motor/registration-formats';
+import type { RegistrationFormat } from '#domain/motor/registration-formats';
 import {
   PROVINCES,
   REGISTRATION_FORMATS,
   assembleRegistrationNumber,
   hasProvince,
-} from '../../../../domain/motor/registration-formats';
-import { SelectField, TextField } from '../../../components/form/fields';
+} from '#domain/motor/registration-formats';
+import { SelectField, TextField } from '#web/components/form/fields';
 import { fieldGrid } from './quote-fields';
 import { registrationFormatOf } from './quote-form-values';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { PARTNER_MESSAGES } from '../../../../domain/motor/channel-codes';
+import { PARTNER_MESSAGES } from '#domain/motor/channel-codes';
 import { usePartnerCustomer } from '../api/get-partner-customer';
 import { savePartnerCustomer } from '../stored-quote-form';
 import { partnerToken } from './quote-form-values';

@@ -1,4 +1,4 @@
-import type { VehicleTypeCode } from '../../../../domain/motor/vehicle-types';
+import type { VehicleTypeCode } from '#domain/motor/vehicle-types';
 import { useFuelTypes } from '../api/get-fuel-types';
 import { useMakes } from '../api/get-makes';
 import { useManufactureYears } from '../api/get-manufacture-years';

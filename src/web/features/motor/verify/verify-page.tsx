@@ -1,13 +1,13 @@
 import { Clock, SearchX, ShieldCheck, ShieldX } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useParams } from 'react-router';
-import type { CoverStatus } from '../../../../domain/motor/cover-note';
-import { COVER_STATUS_TEXT, isCoverNoteNo } from '../../../../domain/motor/cover-note';
-import type { CoverVerification } from '../../../../domain/motor/proposal-calls';
-import { ApiError } from '../../../api/client';
-import { DetailList } from '../../../components/ui/detail-list';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { pageTitle, usePageTitle } from '../../../components/use-page-title';
+import type { CoverStatus } from '#domain/motor/cover-note';
+import { COVER_STATUS_TEXT, isCoverNoteNo } from '#domain/motor/cover-note';
+import type { CoverVerification } from '#domain/motor/proposal-calls';
+import { ApiError } from '#web/api/client';
+import { DetailList } from '#web/components/ui/detail-list';
+import { ErrorPanel } from '#web/components/ui/error-panel';
+import { pageTitle, usePageTitle } from '#web/components/use-page-title';
 import { useCoverVerification } from '../api/get-cover-verification';
 import { InsurerHeading } from '../insurer-heading';
 
