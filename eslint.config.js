@@ -41,7 +41,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['../../*'],
-              message: 'Import through #domain/*, #server/* or #web/* (package.json imports) instead of climbing.',
+              message:
+                'Import through #domain/*, #server/* or #web/* (package.json imports) instead of climbing.',
             },
           ],
         },
