@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FieldErrorMap } from '#domain/errors';
-import { ENVELOPE_STATUS } from '#domain/errors';
+import { CATALOGUE, ENVELOPE_STATUS } from '#domain/errors';
 
 // The answer of every call: { status, success, data, error } (architecture, API conventions).
 
@@ -69,6 +69,9 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** 'Not found' (404): the catalogue's text unless the call has its own, e.g. an unknown partner customer. */
+export const notFound = (message: string = CATALOGUE[404]) => new ApiError(404, message);
 
 /** Field errors found after the schema passed, e.g. by a check that needs the database. */
 export class FieldErrors extends Error {

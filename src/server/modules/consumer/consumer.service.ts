@@ -1,13 +1,12 @@
 // The consumer calls of motor section 7. A customer record belongs to the mobile number a one-time code
 // proved (the `User-Key` token), so every call works on the caller's own record only: a record of another
 // number is refused, and asked for by id it is 'Not found' like an unknown id, so ids cannot be probed.
-import { CATALOGUE } from '#domain/errors';
 import type { Consumer, ConsumerLookup, ConsumerUpdate } from '#domain/people/consumer';
 import { CONSUMER_MESSAGES } from '#domain/people/consumer';
 import { toNinetyFour } from '#domain/people/mobile';
 import type { PersonalInfo } from '#domain/people/personal-info';
 import type { Db } from '#server/db/client';
-import { ApiError } from '#server/http/envelope';
+import { ApiError, notFound } from '#server/http/envelope';
 import type { CustomerChanges, NewCustomer } from './consumer.repository';
 import { consumerRepository } from './consumer.repository';
 
@@ -17,9 +16,6 @@ export type ConsumerService = ReturnType<typeof consumerService>;
 export function assertOwnNumber(formMobile: string, verified: string) {
   if (toNinetyFour(formMobile) !== verified) throw new ApiError(403, CONSUMER_MESSAGES.notYours);
 }
-
-/** An unknown id and another number's id answer alike. */
-export const notFound = () => new ApiError(404, CATALOGUE[404]);
 
 function newCustomer(mobile: string, info: PersonalInfo): NewCustomer {
   return {
@@ -78,7 +74,7 @@ export function consumerService(db: Db) {
         return record;
       }
       const record = await repository.byMobile(mobile);
-      if (record === undefined) throw new ApiError(404, CONSUMER_MESSAGES.notFound);
+      if (record === undefined) throw notFound(CONSUMER_MESSAGES.notFound);
       return record;
     },
 

@@ -10,7 +10,7 @@ import {
   submitDocumentsSchema,
 } from '#domain/motor/document-calls';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
-import { notFound } from '../consumer/consumer.service';
+import { notFound } from '#server/http/envelope';
 import { FILE_PATH } from './documents-answer';
 import type { DocumentsService } from './documents.service';
 import { readUpload } from './upload-parts';

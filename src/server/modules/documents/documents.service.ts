@@ -17,7 +17,7 @@ import type { Db } from '#server/db/client';
 import { ApiError, FieldErrors } from '#server/http/envelope';
 import type { Storage } from '#server/integrations/storage/storage';
 import { randomToken } from '#server/random-token';
-import { notFound } from '../consumer/consumer.service';
+import { notFound } from '#server/http/envelope';
 import { purchaseRepository } from '../purchase/purchase.repository';
 import { APPLICATION_STATUS } from '../purchase/application-status';
 import { applicationByHash } from '../purchase/quoted-application';

@@ -1,10 +1,9 @@
 // The comparison inquiry (motor sections 2.2 and 7): stored with the quote it is about, and passed to
 // the CRM as a lead through the outbox, in the same transaction, so there is never one without the other.
-import { CATALOGUE } from '#domain/errors';
 import type { InquiryCall, InquiryCreated } from '#domain/motor/inquiry';
 import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
 import type { Db } from '#server/db/client';
-import { ApiError } from '#server/http/envelope';
+import { notFound } from '#server/http/envelope';
 import type { AppOutbox } from '#server/integrations/integrations';
 import { inquiryRepository } from './inquiry.repository';
 
@@ -17,7 +16,7 @@ export function inquiryService(db: Db, outbox: AppOutbox) {
   return {
     async create(call: InquiryCall): Promise<InquiryCreated> {
       const quote = await inquiryRepository(db).quoteByHash(call.unq_hash);
-      if (quote === undefined) throw new ApiError(404, CATALOGUE[404]);
+      if (quote === undefined) throw notFound();
       const inquiry = {
         quoteId: quote.id,
         title: call.cx_surname,

@@ -4,7 +4,7 @@ import { requiredString } from '#domain/fields';
 import { partnerCustomerSchema, partnerToken } from '#domain/motor/channels';
 import { PARTNER_MESSAGES } from '#domain/motor/channel-codes';
 import type { Db } from '#server/db/client';
-import { ApiError, envelopeOf, ok, refusals } from '#server/http/envelope';
+import { envelopeOf, notFound, ok, refusals } from '#server/http/envelope';
 import { partnerRepository } from './partner.repository';
 
 // The lifestyle partner's customer, found by the token in its promo link (motor section 7, "partner
@@ -24,7 +24,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       const customer = await repository.findByToken(request.query.token);
-      if (customer === undefined) throw new ApiError(404, PARTNER_MESSAGES.notFound);
+      if (customer === undefined) throw notFound(PARTNER_MESSAGES.notFound);
       const { id: _id, ...details } = customer;
       return ok(details);
     },

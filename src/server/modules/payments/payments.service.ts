@@ -17,7 +17,7 @@ import type {
   PaymentGateway,
 } from '#server/integrations/payments/gateway';
 import { randomToken } from '#server/random-token';
-import { notFound } from '../consumer/consumer.service';
+import { notFound } from '#server/http/envelope';
 import { APPLICATION_STATUS, isPaid } from '../purchase/application-status';
 import { purchaseRepository } from '../purchase/purchase.repository';
 import { nextStatus } from './attempt-transitions';
@@ -120,8 +120,7 @@ export function paymentService(db: Db, gateway: PaymentGateway) {
   async function summary(hashCode: string, orderId: string | undefined): Promise<PaymentSummary> {
     const application = await applicationOf(hashCode);
     const attempt = await repository.attemptOf(application.id, orderId);
-    if (orderId !== undefined && attempt === undefined)
-      throw new ApiError(404, PAYMENT_MESSAGES.unknownOrder);
+    if (orderId !== undefined && attempt === undefined) throw notFound(PAYMENT_MESSAGES.unknownOrder);
     const paid = isPaid(application.status);
     return {
       product: PRODUCT,

@@ -8,7 +8,7 @@ import {
   proposalFormSchema,
 } from '#domain/motor/proposal-calls';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
-import { notFound } from '../consumer/consumer.service';
+import { notFound } from '#server/http/envelope';
 import type { CoverNoteService } from './cover-note.service';
 import type { ProposalService } from './proposal.service';
 import { siteOf } from '#server/http/site';

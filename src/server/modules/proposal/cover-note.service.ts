@@ -11,7 +11,7 @@ import { mobileForStorage, toNinetyFour } from '#domain/people/mobile';
 import type { Db } from '#server/db/client';
 import { ApiError } from '#server/http/envelope';
 import type { Storage } from '#server/integrations/storage/storage';
-import { notFound } from '../consumer/consumer.service';
+import { notFound } from '#server/http/envelope';
 import { quotedApplication } from '../purchase/quoted-application';
 import type { QuoteService } from '../quote/quote.service';
 import { vehicleOf } from './cover-note-facts';

@@ -15,7 +15,7 @@ import { ApiError, FieldErrors } from '#server/http/envelope';
 import type { AppOutbox } from '#server/integrations/integrations';
 import type { Storage } from '#server/integrations/storage/storage';
 import { randomToken } from '#server/random-token';
-import { notFound } from '../consumer/consumer.service';
+import { notFound } from '#server/http/envelope';
 import { paymentRepository } from '../payments/payments.repository';
 import { APPLICATION_STATUS, isPaid } from '../purchase/application-status';
 import { purchaseRepository } from '../purchase/purchase.repository';

@@ -4,7 +4,7 @@ import type { QuotationItem } from '#domain/motor/quote-answers';
 import { TYPE_OF_COVER } from '#domain/motor/vehicle-types';
 import type { PersonalInfo } from '#domain/people/personal-info';
 import type { Db } from '#server/db/client';
-import { notFound } from '../consumer/consumer.service';
+import { notFound } from '#server/http/envelope';
 import { purchaseRepository } from './purchase.repository';
 
 export interface ApplicationRow {
