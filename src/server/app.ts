@@ -128,7 +128,7 @@ export async function buildApp({
   const documents = documentsService(database.db, storage);
   const payments = paymentService(database.db, gateway);
   const proposals = proposalService({ db: database.db, quotes, outbox, storage, demo: !production });
-  const coverNotes = coverNoteService(database.db, { storage, quotes });
+  const coverNotes = coverNoteService(database.db, { storage, quotes, outbox });
   const { publicUrl } = config;
   await app.register(async (api) => {
     requireAuthKey(api, auth);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { onlyRow } from '#server/db/rows';
 import { outbox } from '#server/db/schema';
 
 /** A message a worker holds the lease of; `attempts` counts this claim and identifies it. */
@@ -20,10 +21,11 @@ export function outboxRepository(db: Db) {
     and(eq(outbox.id, message.id), eq(outbox.attempts, message.attempts), eq(outbox.status, 'pending'));
 
   return {
-    async insert(kind: string, payload: unknown): Promise<number> {
-      const [row] = await db.insert(outbox).values({ kind, payload }).returning({ id: outbox.id });
-      return row!.id;
-    },
+    insert: async (kind: string, payload: unknown): Promise<number> =>
+      (await onlyRow(db.insert(outbox).values({ kind, payload }).returning({ id: outbox.id }))).id,
+
+    statusOf: async (id: number) =>
+      (await onlyRow(db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id)))).status,
 
     /**
      * Leases up to `limit` due messages for `leaseMs`. SKIP LOCKED lets several processes claim at once,

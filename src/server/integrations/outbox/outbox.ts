@@ -34,6 +34,8 @@ export interface Outbox<Messages> {
   start(): void;
   /** Stops the worker once the deliveries in progress are recorded. */
   stop(): Promise<void>;
+  /** Whether message `id` is sent yet (a failed delivery stays pending: it is tried again). */
+  status(id: number): Promise<'pending' | 'sent'>;
 }
 
 const BATCH = 20;
@@ -130,5 +132,6 @@ export function createOutbox<Messages>(
       clearTimeout(timer);
       await draining;
     },
+    status: (id) => repository.statusOf(id),
   };
 }

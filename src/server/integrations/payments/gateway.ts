@@ -64,8 +64,14 @@ export function amountText(cents: number): string {
 }
 
 // A gateway reports what became of an attempt, never that it started.
-const REPORTED: readonly string[] = ATTEMPT_STATUSES.filter((status) => status !== 'started');
+const REPORTED: readonly AttemptStatus[] = ATTEMPT_STATUSES.filter((status) => status !== 'started');
 
 /** A reported state, or null when it is not one of ours. */
-export const reportedStatus = (status: string) =>
-  REPORTED.includes(status) ? (status as AttemptStatus) : null;
+export const reportedStatus = (status: string) => REPORTED.find((known) => known === status) ?? null;
+
+/** A state as stored: always one of ours, since only `reportedStatus` and the checkout write it. */
+export function storedStatus(status: string): AttemptStatus {
+  const known = ATTEMPT_STATUSES.find((attempt) => attempt === status);
+  if (known === undefined) throw new Error(`A payment is stored with the unknown status '${status}'.`);
+  return known;
+}

@@ -2,15 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Consumer } from '#domain/people/consumer';
 import type { Db } from '#server/db/client';
 import { customers } from '#server/db/schema';
+import { canBeRowId } from '#server/row-id';
 
 export type NewCustomer = typeof customers.$inferInsert;
 export type CustomerChanges = Partial<Omit<NewCustomer, 'id' | 'mobile' | 'createdAt' | 'updatedAt'>>;
 
-/**
- * Whether `id` can be a row id at all: ids come from callers, and one beyond PostgreSQL's integer would
- * fail the statement instead of finding nothing.
- */
-export const canBeRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
 
 // The record as the lookup answers it, named as the calls name its fields.
 const consumerColumns = {

@@ -17,6 +17,20 @@ export function assertOwnNumber(formMobile: string, verified: string) {
   if (toNinetyFour(formMobile) !== verified) throw new ApiError(403, CONSUMER_MESSAGES.notYours);
 }
 
+/** The customer must be the caller's own (the mobile number the token proves); an unknown id is 'Not found'. */
+export async function assertOwnCustomer(db: Db, customerId: number, mobile: string) {
+  const owner = await consumerRepository(db).mobileOf(customerId);
+  if (owner === undefined) throw notFound();
+  if (owner !== mobile) throw new ApiError(403, CONSUMER_MESSAGES.notYours);
+}
+
+/** The verified mobile number, in the '94' form, of customer `id`, which a stored row names. */
+export async function mobileOfCustomer(db: Db, id: number): Promise<string> {
+  const mobile = await consumerRepository(db).mobileOf(id);
+  if (mobile === undefined) throw new Error(`Customer ${id} is named by a row but does not exist.`);
+  return mobile;
+}
+
 function newCustomer(mobile: string, info: PersonalInfo): NewCustomer {
   return {
     mobile,

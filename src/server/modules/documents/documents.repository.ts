@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { applicationDocuments, applications, documentUploads } from '#server/db/schema';
-import { APPLICATION_STATUS } from '../purchase/application-status';
+import { firstRow, onlyRow } from '#server/db/rows';
+import { applicationDocuments, documentUploads } from '#server/db/schema';
 
 export type NewUpload = typeof documentUploads.$inferInsert;
 /** What a change may set on a slot. */
@@ -36,26 +36,26 @@ export function documentsRepository(db: Db) {
         .where(eq(applicationDocuments.applicationId, applicationId)),
 
     /** The slot `id` if it is the application's, locked until the transaction ends. */
-    slotForUpdate: async (applicationId: number, id: number) =>
-      (
-        await db
+    slotForUpdate: (applicationId: number, id: number) =>
+      firstRow(
+        db
           .select(lockedSlot)
           .from(applicationDocuments)
           .where(and(eq(applicationDocuments.id, id), eq(applicationDocuments.applicationId, applicationId)))
-          .for('update')
-      )[0],
+          .for('update'),
+      ),
 
     /** The application's slot for `docId`, locked until the transaction ends. */
-    slotOfDocIdForUpdate: async (applicationId: number, docId: number) =>
-      (
-        await db
+    slotOfDocIdForUpdate: (applicationId: number, docId: number) =>
+      firstRow(
+        db
           .select(lockedSlot)
           .from(applicationDocuments)
           .where(
             and(eq(applicationDocuments.applicationId, applicationId), eq(applicationDocuments.docId, docId)),
           )
-          .for('update')
-      )[0],
+          .for('update'),
+      ),
 
     /** All the application's slots, locked in id order, the order every change locks them in. */
     slotsForUpdate: (applicationId: number) =>
@@ -67,7 +67,7 @@ export function documentsRepository(db: Db) {
         .for('update'),
 
     addUpload: async (upload: NewUpload) =>
-      (await db.insert(documentUploads).values(upload).returning({ id: documentUploads.id }))[0]!.id,
+      (await onlyRow(db.insert(documentUploads).values(upload).returning({ id: documentUploads.id }))).id,
 
     /** Takes an upload off its slot; the row and the file stay. */
     markRemoved: (uploadId: number) =>
@@ -82,20 +82,10 @@ export function documentsRepository(db: Db) {
         .set({ ...change, updatedAt: sql`now()` })
         .where(inArray(applicationDocuments.id, ids)),
 
-    /** Moves a 'created' application to 'submitted'; false when it was not 'created'. */
-    markSubmitted: async (applicationId: number) =>
-      (
-        await db
-          .update(applications)
-          .set({ status: APPLICATION_STATUS.submitted, updatedAt: sql`now()` })
-          .where(and(eq(applications.id, applicationId), eq(applications.status, APPLICATION_STATUS.created)))
-          .returning({ id: applications.id })
-      ).length > 0,
-
-    /** A file of the application of `paySecHash` that is on a slot now (not replaced or removed). */
-    currentFile: async (paySecHash: string, storageKey: string) =>
-      (
-        await db
+    /** A file of the application that is on a slot now (not replaced or removed). */
+    currentFile: (applicationId: number, storageKey: string) =>
+      firstRow(
+        db
           .select({
             fileName: documentUploads.fileName,
             fileType: documentUploads.fileType,
@@ -103,14 +93,13 @@ export function documentsRepository(db: Db) {
           })
           .from(documentUploads)
           .innerJoin(applicationDocuments, eq(applicationDocuments.id, documentUploads.documentId))
-          .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
           .where(
             and(
-              eq(applications.paySecHash, paySecHash),
+              eq(applicationDocuments.applicationId, applicationId),
               eq(documentUploads.storageKey, storageKey),
               isNull(documentUploads.removedAt),
             ),
-          )
-      )[0],
+          ),
+      ),
   };
 }

@@ -18,9 +18,8 @@ import { ApiError, FieldErrors } from '#server/http/envelope';
 import type { Storage } from '#server/integrations/storage/storage';
 import { randomToken } from '#server/random-token';
 import { notFound } from '#server/http/envelope';
-import { purchaseRepository } from '../purchase/purchase.repository';
-import { APPLICATION_STATUS } from '../purchase/application-status';
-import { applicationByHash } from '../purchase/quoted-application';
+import { APPLICATION_STATUS } from '../application/application-status';
+import { applicationByHash, applicationRecords } from '../application/application.service';
 import { documentsAnswer } from './documents-answer';
 import { documentsRepository } from './documents.repository';
 import { fileTypeOf } from './file-type';
@@ -102,7 +101,7 @@ export function documentsService(db: Db, storage: Storage) {
       const slot = await documents.slotForUpdate(application.id, id);
       if (slot === undefined) throw notFound();
       if (!isEditable(slot.status)) throw new ApiError(409, DOCUMENT_MESSAGES.notEditable);
-      const events = purchaseRepository(tx);
+      const events = applicationRecords(tx);
       await change(slot, documents, (status, detail) => events.addEvent(application.id, status, detail));
     });
     return answer(hash_code);
@@ -149,7 +148,7 @@ export function documentsService(db: Db, storage: Storage) {
     const application = await applicationOf(hash_code);
     await db.transaction(async (tx) => {
       const documents = documentsRepository(tx);
-      const events = purchaseRepository(tx);
+      const applications = applicationRecords(tx);
       const slots = await documents.slotsForUpdate(application.id);
       const missing = DOCUMENT_SLOTS.find(
         ({ doc_id }) => !slots.some((slot) => slot.docId === doc_id && isProvided(slot.status)),
@@ -162,12 +161,12 @@ export function documentsService(db: Db, storage: Storage) {
           uploaded.map((slot) => slot.id),
           { status: SUBMITTED },
         );
-        await events.addEvent(application.id, 'documents_submitted', {
+        await applications.addEvent(application.id, 'documents_submitted', {
           doc_ids: uploaded.map((slot) => slot.docId),
         });
       }
-      if (missing === undefined && (await documents.markSubmitted(application.id))) {
-        await events.addEvent(application.id, APPLICATION_STATUS.submitted);
+      if (missing === undefined && (await applications.markSubmitted(application.id))) {
+        await applications.addEvent(application.id, APPLICATION_STATUS.submitted);
       }
     });
     return answer(hash_code);
@@ -183,7 +182,7 @@ export function documentsService(db: Db, storage: Storage) {
       if (slot.status !== SUBMITTED) throw new ApiError(409, 'Only a submitted document can be reviewed');
       const rejected = status === REJECTED;
       await documents.changeSlots([slot.id], { status, reason: rejected ? reason : null });
-      await purchaseRepository(tx).addEvent(
+      await applicationRecords(tx).addEvent(
         application.id,
         rejected ? 'document_rejected' : 'document_accepted',
         { doc_id, upload_id: slot.uploadId, ...(rejected ? { reason } : {}) },
@@ -194,7 +193,9 @@ export function documentsService(db: Db, storage: Storage) {
 
   /** A file on a slot of the hash's application now, with its bytes; undefined otherwise. */
   async function file(paySecHash: string, key: string) {
-    const found = await repository.currentFile(paySecHash, key);
+    const applicationId = await applicationRecords(db).idByHash(paySecHash);
+    if (applicationId === undefined) return undefined;
+    const found = await repository.currentFile(applicationId, key);
     if (found === undefined) return undefined;
     const content = await storage.get(key);
     return content && { ...found, content };

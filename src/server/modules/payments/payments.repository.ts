@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { applications, paymentNotifications, payments } from '#server/db/schema';
+import { firstRow, onlyRow } from '#server/db/rows';
+import { paymentNotifications, payments } from '#server/db/schema';
 
 export type NewPayment = typeof payments.$inferInsert;
 export type NewNotification = typeof paymentNotifications.$inferInsert;
@@ -16,9 +17,9 @@ export function paymentRepository(db: Db) {
     insertPayment: (payment: NewPayment) => db.insert(payments).values(payment),
 
     /** The attempt of `orderId` when given (undefined when it is not this application's), else the latest. */
-    attemptOf: async (applicationId: number, orderId: string | undefined) =>
-      (
-        await db
+    attemptOf: (applicationId: number, orderId: string | undefined) =>
+      firstRow(
+        db
           .select(attempt)
           .from(payments)
           .where(
@@ -28,13 +29,13 @@ export function paymentRepository(db: Db) {
             ),
           )
           .orderBy(desc(payments.id))
-          .limit(1)
-      )[0],
+          .limit(1),
+      ),
 
     /** What a notification is checked against; none of it changes after the checkout. */
-    paymentByOrder: async (orderId: string) =>
-      (
-        await db
+    paymentByOrder: (orderId: string) =>
+      firstRow(
+        db
           .select({
             id: payments.id,
             applicationId: payments.applicationId,
@@ -43,24 +44,24 @@ export function paymentRepository(db: Db) {
             currency: payments.currency,
           })
           .from(payments)
-          .where(eq(payments.orderId, orderId))
-      )[0],
+          .where(eq(payments.orderId, orderId)),
+      ),
 
-    /**
-     * The application's state, its row locked until the transaction ends: every notification about the
-     * application waits here for the one before it, so each sees the state the last one left.
-     */
-    lockApplication: async (applicationId: number) =>
-      (
-        await db
-          .select({ status: applications.status })
-          .from(applications)
-          .where(eq(applications.id, applicationId))
-          .for('update')
-      )[0]!,
+    /** The one payment that paid the application, if any. */
+    appliedPayment: (applicationId: number) =>
+      firstRow(
+        db
+          .select({
+            amountCents: payments.amountCents,
+            orderId: payments.orderId,
+            providerPaymentId: payments.providerPaymentId,
+          })
+          .from(payments)
+          .where(and(eq(payments.applicationId, applicationId), eq(payments.applied, true))),
+      ),
 
     paymentStatus: async (paymentId: number) =>
-      (await db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId)))[0]!
+      (await onlyRow(db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId))))
         .status,
 
     updatePayment: (paymentId: number, change: PaymentChange) =>
@@ -68,12 +69,6 @@ export function paymentRepository(db: Db) {
         .update(payments)
         .set({ ...change, updatedAt: sql`now()` })
         .where(eq(payments.id, paymentId)),
-
-    markApplicationPaid: (applicationId: number, status: string) =>
-      db
-        .update(applications)
-        .set({ status, paidAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(applications.id, applicationId)),
 
     addNotification: (notification: NewNotification) => db.insert(paymentNotifications).values(notification),
   };

@@ -16,15 +16,16 @@ import type {
   PayingCustomer,
   PaymentGateway,
 } from '#server/integrations/payments/gateway';
+import { storedStatus } from '#server/integrations/payments/gateway';
 import { randomToken } from '#server/random-token';
 import { notFound } from '#server/http/envelope';
-import { APPLICATION_STATUS, isPaid } from '../purchase/application-status';
-import { purchaseRepository } from '../purchase/purchase.repository';
+import { APPLICATION_STATUS, isPaid } from '../application/application-status';
+import { personalInfoOf, quotedApplication } from '../application/application-summary';
+import type { HashedApplication } from '../application/application.service';
+import { applicationByHash, applicationRecords } from '../application/application.service';
 import { nextStatus } from './attempt-transitions';
 import type { PaymentRepository } from './payments.repository';
 import { paymentRepository } from './payments.repository';
-import type { HashedApplication } from '../purchase/quoted-application';
-import { applicationByHash, personalInfoOf, quotedApplication } from '../purchase/quoted-application';
 
 const { created: CREATED, paid: PAID } = APPLICATION_STATUS;
 /** Application events that are not states: a payment beyond the one applied, and a charge-back. */
@@ -60,9 +61,13 @@ const ATTEMPT_MESSAGES: Partial<Record<AttemptStatus, string>> = {
 };
 
 function attemptOf({ orderId, status, message }: AttemptRow) {
-  const state = status as AttemptStatus;
+  const state = storedStatus(status);
   return { order_id: orderId, status: state, message: message ?? ATTEMPT_MESSAGES[state] ?? null };
 }
+
+/** The payment that paid the application, for the proposal's answer; undefined while unpaid. */
+export const appliedPaymentOf = (db: Db, applicationId: number) =>
+  paymentRepository(db).appliedPayment(applicationId);
 
 export const notifyPath = (provider: string) => `/v3/payments/notify/${provider}`;
 
@@ -97,10 +102,10 @@ async function moveTo(
     providerPaymentId: report.providerPaymentId ?? undefined,
     ...(applies ? { applied: true } : {}),
   });
-  const events = purchaseRepository(tx);
+  const events = applicationRecords(tx);
   const detail = { order_id: report.orderId };
   if (applies) {
-    await payments.markApplicationPaid(payment.applicationId, PAID);
+    await events.markPaid(payment.applicationId);
     await events.addEvent(payment.applicationId, PAID, detail);
   } else if (next === 'paid') {
     // Paid by another attempt already: the money is taken twice and must be refunded.
@@ -172,8 +177,8 @@ export function paymentService(db: Db, gateway: PaymentGateway) {
   const apply = (payment: KnownPayment, report: Reported, received: Received) =>
     db.transaction(async (tx) => {
       const payments = paymentRepository(tx);
-      const application = await payments.lockApplication(payment.applicationId);
-      const current = (await payments.paymentStatus(payment.id)) as AttemptStatus;
+      const application = await applicationRecords(tx).lockForUpdate(payment.applicationId);
+      const current = storedStatus(await payments.paymentStatus(payment.id));
       const next = nextStatus(current, report.status);
       const outcome: Outcome =
         next === undefined

@@ -7,35 +7,11 @@ import { breakdownLines } from '#domain/motor/breakdown-lines';
 import { coverNoteFilePath, verifyPath } from '#domain/motor/cover-note';
 import { COVER_ROWS } from '#domain/motor/covers';
 import type { CoverNote } from '#domain/motor/proposal-calls';
-import type { QuotationItem } from '#domain/motor/quote-answers';
-import type { QuoteParams } from '#domain/motor/quote-answers';
-import type { ApplicationRow } from '../purchase/quoted-application';
-import { personalInfoOf, quotedApplication } from '../purchase/quoted-application';
+import type { ApplicationRow, ApplicationVehicle } from '../application/application-summary';
+import { personalInfoOf, quotationOf, quotedApplication } from '../application/application-summary';
 import type { CoverNoteFacts } from './cover-note-pdf';
 import type { CoverNoteNotice } from './cover-note-messages';
 import type { StoredCoverNote } from './proposal.repository';
-
-/** A saved quote parameter as text, or null when the quote did not have it. */
-const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
-
-/** The vehicle as the quote saved it, under the proposal's names. */
-export function vehicleOf(params: QuoteParams) {
-  return {
-    vehicle_type: params.vehicle_type,
-    make: params.vehicle_make,
-    model: params.vehicle_model,
-    // Third-party quotes do not ask for the year; the pages show 0 as N/A.
-    manufacture_year: typeof params.manufacture_year === 'number' ? params.manufacture_year : 0,
-    // Both quote schemas default these two, so every saved quote has them.
-    is_registered: String(params.is_registered),
-    hire_purchase: String(params.hire_purchase),
-    veh_reg_format: textOf(params.veh_reg_format),
-    veh_registration_no: textOf(params.veh_registration_no),
-    engine_no: textOf(params.engine_no),
-    chassis_no: textOf(params.chassis_no),
-  };
-}
-export type ProposalVehicle = ReturnType<typeof vehicleOf>;
 
 // Crockford's base 32: no I, L, O or U, so a number read out or typed in is not mistaken.
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -89,14 +65,14 @@ export interface Issue {
 /** What the PDF shows of an application, its vehicle and its proposal. */
 export function factsOf(
   application: ApplicationRow & { amountCents: number },
-  vehicle: ProposalVehicle,
+  vehicle: ApplicationVehicle,
   proposal: VehicleNumbers & { financialInterest: CoverNoteFacts['financialInterest'] },
   issue: Issue,
   sample: boolean,
 ): CoverNoteFacts {
   const quoted = quotedApplication(application);
   const person = personalInfoOf(application);
-  const quotation = application.quotation as QuotationItem;
+  const quotation = quotationOf(application);
   const breakdown =
     quotation.is_promo_discount === '1' ? quotation.discounted_breakdown : quotation.breakdown;
   return {
@@ -135,7 +111,7 @@ export function factsOf(
 /** What the e-mail and the SMS say. */
 export function noticeOf(
   application: ApplicationRow,
-  vehicle: ProposalVehicle,
+  vehicle: ApplicationVehicle,
   proposal: VehicleNumbers,
   coverNote: { coverNoteNo: string; downloadKey: string; periodFrom: string; periodTo: string },
   site: string,

@@ -9,12 +9,12 @@ import { COVER_NOTE_FILE_PREFIX, COVER_NOTE_MESSAGES } from '#domain/motor/cover
 import type { CoverVerification, NotifyAnswer, notifySchema } from '#domain/motor/proposal-calls';
 import { mobileForStorage, toNinetyFour } from '#domain/people/mobile';
 import type { Db } from '#server/db/client';
-import { ApiError } from '#server/http/envelope';
+import { ApiError, notFound } from '#server/http/envelope';
+import type { AppOutbox } from '#server/integrations/integrations';
 import type { Storage } from '#server/integrations/storage/storage';
-import { notFound } from '#server/http/envelope';
-import { quotedApplication } from '../purchase/quoted-application';
+import { quotedApplication, vehicleOf } from '../application/application-summary';
+import { applicationRecords } from '../application/application.service';
 import type { QuoteService } from '../quote/quote.service';
-import { vehicleOf } from './cover-note-facts';
 import { proposalRepository } from './proposal.repository';
 
 export type CoverNoteService = ReturnType<typeof coverNoteService>;
@@ -49,7 +49,11 @@ export function coverStatusOn(day: string, period: { from: string; to: string })
 
 export function coverNoteService(
   db: Db,
-  { storage, quotes }: { storage: Storage; quotes: Pick<QuoteService, 'params'> },
+  {
+    storage,
+    quotes,
+    outbox,
+  }: { storage: Storage; quotes: Pick<QuoteService, 'params'>; outbox: Pick<AppOutbox, 'status'> },
 ) {
   const repository = proposalRepository(db);
 
@@ -64,8 +68,9 @@ export function coverNoteService(
   async function verify(coverNoteNo: string): Promise<CoverVerification> {
     const coverNote = await repository.coverNoteByNumber(coverNoteNo.toUpperCase());
     if (coverNote === undefined) throw notFound();
-    const quoted = quotedApplication(coverNote);
-    const vehicle = vehicleOf(await quotes.params(coverNote.unqHash));
+    const application = await applicationRecords(db).summaryOf(coverNote.applicationId);
+    const quoted = quotedApplication(application);
+    const vehicle = vehicleOf(await quotes.params(application.unqHash));
     const period = { from: coverNote.periodFrom, to: coverNote.periodTo };
     return {
       cover_note_no: coverNote.coverNoteNo,
@@ -93,7 +98,7 @@ export function coverNoteService(
     const ownEmail = request.email.trim().toLowerCase() === coverNote.email.toLowerCase();
     if (!ownEmail || ninetyFour(request.mobile) !== coverNote.mobile)
       throw new ApiError(403, COVER_NOTE_MESSAGES.notYours);
-    const status = await repository.outboxStatus(coverNote.mailMessageId);
+    const status = await outbox.status(coverNote.mailMessageId);
     return {
       notification: request.notification,
       cover_note_no: coverNote.coverNoteNo,

@@ -16,24 +16,17 @@ import type { AppOutbox } from '#server/integrations/integrations';
 import type { Storage } from '#server/integrations/storage/storage';
 import { randomToken } from '#server/random-token';
 import { notFound } from '#server/http/envelope';
-import { paymentRepository } from '../payments/payments.repository';
-import { APPLICATION_STATUS, isPaid } from '../purchase/application-status';
-import { purchaseRepository } from '../purchase/purchase.repository';
-import { personalInfoOf, quotedApplication } from '../purchase/quoted-application';
+import { APPLICATION_STATUS, isPaid } from '../application/application-status';
+import { personalInfoOf, quotedApplication, vehicleOf } from '../application/application-summary';
+import { applicationRecords } from '../application/application.service';
+import { mobileOfCustomer } from '../consumer/consumer.service';
+import { appliedPaymentOf } from '../payments/payments.service';
 import type { QuoteService } from '../quote/quote.service';
-import {
-  coverNoteAnswer,
-  factsOf,
-  linksOf,
-  newCoverNoteNo,
-  noticeOf,
-  periodOfCover,
-  vehicleOf,
-} from './cover-note-facts';
+import { coverNoteAnswer, factsOf, linksOf, newCoverNoteNo, noticeOf, periodOfCover } from './cover-note-facts';
 import { coverNoteMail, coverNoteSms } from './cover-note-messages';
 import { renderCoverNote } from './cover-note-pdf';
 import type { CoverNoteFacts } from './cover-note-pdf';
-import type { ProposalRepository, StoredCoverNote } from './proposal.repository';
+import type { StoredCoverNote } from './proposal.repository';
 import { proposalRepository } from './proposal.repository';
 
 export type ProposalService = ReturnType<typeof proposalService>;
@@ -58,18 +51,24 @@ interface ProposalDetails {
 type CheckedProposal = { details: ProposalDetails; financialInterest: FinancialInterest };
 type FinancialInterest = CoverNoteFacts['financialInterest'];
 
-/** The application of a req_key once paid, with its quote's vehicle. */
-async function paidApplication(
-  repository: ProposalRepository,
-  quotes: Pick<QuoteService, 'params'>,
-  reqKey: string,
-) {
-  const application = await repository.byReqKey(reqKey);
+/**
+ * The application of a req_key once paid, with the payment that paid it, the customer's verified mobile
+ * and its quote's vehicle.
+ */
+async function paidApplication(db: Db, quotes: Pick<QuoteService, 'params'>, reqKey: string) {
+  const application = await applicationRecords(db).byReqKey(reqKey);
   if (application === undefined) throw notFound();
-  const { payment, paidAt } = application;
-  if (!isPaid(application.status) || payment === null || paidAt === null)
+  const payment = await appliedPaymentOf(db, application.id);
+  const { paidAt } = application;
+  if (!isPaid(application.status) || payment === undefined || paidAt === null)
     throw new ApiError(409, PAYMENT_MESSAGES.notPaid);
-  return { ...application, payment, paidAt, vehicle: vehicleOf(await quotes.params(application.unqHash)) };
+  return {
+    ...application,
+    payment,
+    paidAt,
+    mobile: await mobileOfCustomer(db, application.customerId),
+    vehicle: vehicleOf(await quotes.params(application.unqHash)),
+  };
 }
 type PaidApplication = Awaited<ReturnType<typeof paidApplication>>;
 
@@ -101,7 +100,7 @@ export function proposalService({ db, quotes, outbox, storage, demo }: ProposalD
 
   /** `site` is our own address, for the cover note's link. */
   async function load(reqKey: string, site: string): Promise<Proposal> {
-    const application = await paidApplication(repository, quotes, reqKey);
+    const application = await paidApplication(db, quotes, reqKey);
     const { payment, vehicle } = application;
     const { company_code: _code, ...quoted } = quotedApplication(application);
     const coverNote = await repository.coverNoteOf(application.id);
@@ -165,7 +164,8 @@ export function proposalService({ db, quotes, outbox, storage, demo }: ProposalD
   ) =>
     outbox.transaction(async (tx, queue) => {
       const proposals = proposalRepository(tx);
-      await paymentRepository(tx).lockApplication(application.id);
+      const applications = applicationRecords(tx);
+      await applications.lockForUpdate(application.id);
       const made = await proposals.coverNoteOf(application.id);
       if (made !== undefined) return made;
 
@@ -204,8 +204,8 @@ export function proposalService({ db, quotes, outbox, storage, demo }: ProposalD
         mailMessageId,
         smsMessageId,
       });
-      await proposals.markCompleted(application.id);
-      await purchaseRepository(tx).addEvent(application.id, APPLICATION_STATUS.completed, {
+      await applications.markCompleted(application.id);
+      await applications.addEvent(application.id, APPLICATION_STATUS.completed, {
         cover_note_no: coverNoteNo,
       });
       return (await proposals.coverNoteOf(application.id))!;
@@ -213,7 +213,7 @@ export function proposalService({ db, quotes, outbox, storage, demo }: ProposalD
 
   /** POST /v2/cover-note/gen: the application's cover note, made now or answered again. */
   async function generate(form: ProposalForm, site: string) {
-    const application = await paidApplication(repository, quotes, form.req_key);
+    const application = await paidApplication(db, quotes, form.req_key);
     const proposal = await checked(form, application);
     const coverNote =
       (await repository.coverNoteOf(application.id)) ?? (await issue(application, proposal, site));

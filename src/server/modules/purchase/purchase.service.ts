@@ -3,34 +3,27 @@
 // never the body's. Every check runs before anything is written, so a refusal stores nothing. Buying the
 // same quotation again is the same application: the same pay_sec_hash, and while it is still 'created'
 // the form just sent replaces the earlier one (the customer mended a typo), recorded as an event.
-import { isDeepStrictEqual } from 'node:util';
 import { today } from '#domain/dates';
 import type { Purchase } from '#domain/motor/purchase';
 import { PURCHASE_MESSAGES } from '#domain/motor/purchase';
 import type { CoverType } from '#domain/motor/purchase-paths';
 import { BUY_PATHS } from '#domain/motor/purchase-paths';
 import type { QuotationItem } from '#domain/motor/quote-answers';
-import { CONSUMER_MESSAGES } from '#domain/people/consumer';
 import { personalInfoShape } from '#domain/people/personal-info';
 import type { Db } from '#server/db/client';
 import { ApiError, FieldErrors } from '#server/http/envelope';
 import { randomToken } from '#server/random-token';
-import { canBeRowId, consumerRepository } from '../consumer/consumer.repository';
-import { assertOwnNumber } from '../consumer/consumer.service';
-import { notFound } from '#server/http/envelope';
+import { canBeRowId } from '#server/row-id';
+import type { ApplicationForm } from '../application/application.service';
+import { openApplication } from '../application/application.service';
+import { assertOwnCustomer, assertOwnNumber } from '../consumer/consumer.service';
 import type { QuoteService } from '../quote/quote.service';
-import type { ApplicationForm } from './purchase.repository';
-import { APPLICATION_STATUS } from './application-status';
 import { purchaseRepository } from './purchase.repository';
-
-const { created: CREATED } = APPLICATION_STATUS;
-/** The event of a repeat purchase that replaced the form; not a state. */
-const UPDATED = 'updated';
 
 // 144 bits each: the architecture asks for at least 128, URL-safe.
 const SECRET_BYTES = 18;
 
-const PERSONAL_FIELDS = Object.keys(personalInfoShape) as (keyof typeof personalInfoShape)[];
+const PERSONAL_FIELDS = Object.keys(personalInfoShape);
 
 export type PurchaseService = ReturnType<typeof purchaseService>;
 
@@ -40,7 +33,9 @@ const amountOf = (item: QuotationItem) =>
 
 /** The personal form as parsed, as JSON stores it: without the quote's, payment and channel fields. */
 function formOf(purchase: Purchase, existingInsurerId: number | null): ApplicationForm {
-  const personal = Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, purchase[field]]));
+  const personal = Object.fromEntries(
+    Object.entries(purchase).filter(([field]) => PERSONAL_FIELDS.includes(field)),
+  );
   const renewal = purchase.is_renewal === '1';
   return {
     personalInfo: JSON.parse(JSON.stringify(personal)),
@@ -51,15 +46,7 @@ function formOf(purchase: Purchase, existingInsurerId: number | null): Applicati
 }
 
 export function purchaseService(db: Db, quotes: Pick<QuoteService, 'quotation'>) {
-  const customers = consumerRepository(db);
   const repository = purchaseRepository(db);
-
-  /** The customer must be the caller's own; an unknown id is 'Not found'. */
-  async function assertOwnCustomer(customerId: number, mobile: string) {
-    const owner = await customers.mobileOf(customerId);
-    if (owner === undefined) throw notFound();
-    if (owner !== mobile) throw new ApiError(403, CONSUMER_MESSAGES.notYours);
-  }
 
   /** The renewal's insurer id, checked against the insurer list; null for a new policy. */
   async function existingInsurer(purchase: Purchase): Promise<number | null> {
@@ -72,7 +59,7 @@ export function purchaseService(db: Db, quotes: Pick<QuoteService, 'quotation'>)
 
   async function buy(mobile: string, coverType: CoverType, purchase: Purchase) {
     assertOwnNumber(purchase.mobile_number, mobile);
-    await assertOwnCustomer(purchase.customer_id, mobile);
+    await assertOwnCustomer(db, purchase.customer_id, mobile);
     const { quote, item } = await quotes.quotation(purchase.unq_hash, purchase.quote_number);
     if (item === undefined)
       throw new FieldErrors({ quote_number: [PURCHASE_MESSAGES.notInQuote(purchase.quote_number)] });
@@ -83,35 +70,19 @@ export function purchaseService(db: Db, quotes: Pick<QuoteService, 'quotation'>)
     if (quote.validUntil < today()) throw new ApiError(409, PURCHASE_MESSAGES.expired(quote.validUntil));
     const form = formOf(purchase, await existingInsurer(purchase));
 
-    const key = { quoteId: quote.id, companyId: item.id, customerId: purchase.customer_id };
-    const paySecHash = await db.transaction(async (tx) => {
-      const applications = purchaseRepository(tx);
-      const created = await applications.insertIfNew({
-        ...key,
-        ...form,
-        paySecHash: randomToken(SECRET_BYTES),
-        reqKey: randomToken(SECRET_BYTES),
-        qotNumber: item.qot_number,
-        coverType: quote.coverType,
-        quotation: item,
-        amountCents: amount,
-        channel: quote.channel,
-        promo: quote.promo,
-        status: CREATED,
-      });
-      if (created !== undefined) {
-        await applications.addDocumentSlots(created.id);
-        await applications.addEvent(created.id, CREATED);
-        return created.paySecHash;
-      }
-      const existing = (await applications.existingForUpdate(key))!;
-      const { id, paySecHash: existingHash, status, ...previous } = existing;
-      if (status === CREATED && !isDeepStrictEqual(previous, form)) {
-        await applications.replaceForm(id, form);
-        // The form replaced is kept in the event: nothing of an application is ever lost.
-        await applications.addEvent(id, UPDATED, { previous });
-      }
-      return existingHash;
+    const paySecHash = await openApplication(db, {
+      quoteId: quote.id,
+      companyId: item.id,
+      customerId: purchase.customer_id,
+      ...form,
+      paySecHash: randomToken(SECRET_BYTES),
+      reqKey: randomToken(SECRET_BYTES),
+      qotNumber: item.qot_number,
+      coverType: quote.coverType,
+      quotation: item,
+      amountCents: amount,
+      channel: quote.channel,
+      promo: quote.promo,
     });
     return { pay_sec_hash: paySecHash };
   }

@@ -1,0 +1,180 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { DOCUMENT_SLOTS } from '#domain/motor/documents';
+import type { Db } from '#server/db/client';
+import { firstRow, onlyRow } from '#server/db/rows';
+import { applicationDocuments, applicationEvents, applications, quotes } from '#server/db/schema';
+import { APPLICATION_STATUS } from './application-status';
+
+export type NewApplication = typeof applications.$inferInsert;
+/** What a repeat purchase may replace while the application is still 'created'. */
+export type ApplicationForm = Pick<
+  NewApplication,
+  'personalInfo' | 'isRenewal' | 'existingInsurerId' | 'renewalDate'
+>;
+/** The application's key: one per quote, insurer and customer. */
+export type ApplicationKey = Pick<NewApplication, 'quoteId' | 'companyId' | 'customerId'>;
+
+/** The columns the application's summary reads, for every query that loads an application. */
+const SUMMARY_COLUMNS = {
+  coverType: applications.coverType,
+  qotNumber: applications.qotNumber,
+  quotation: applications.quotation,
+  personalInfo: applications.personalInfo,
+};
+
+/**
+ * The applications and their events over `db`, which may be a transaction. The quote is joined only to
+ * name it (`unq_hash`) and to read the vehicle it saved: the quote module offers no lookup by row id.
+ */
+export function applicationRepository(db: Db) {
+  return {
+    /** The application of a pay_sec_hash, as the documents and the payment show it, with its quote's vehicle. */
+    byHash: (paySecHash: string) =>
+      firstRow(
+        db
+          .select({
+            id: applications.id,
+            status: applications.status,
+            reqKey: applications.reqKey,
+            amountCents: applications.amountCents,
+            ...SUMMARY_COLUMNS,
+            params: quotes.params,
+          })
+          .from(applications)
+          .innerJoin(quotes, eq(quotes.id, applications.quoteId))
+          .where(eq(applications.paySecHash, paySecHash)),
+      ),
+
+    /** The id of the application of a pay_sec_hash. */
+    idByHash: async (paySecHash: string) =>
+      (
+        await firstRow(
+          db
+            .select({ id: applications.id })
+            .from(applications)
+            .where(eq(applications.paySecHash, paySecHash)),
+        )
+      )?.id,
+
+    /** The application of a req_key (the proposal's key), with its quote's hash. */
+    byReqKey: (reqKey: string) =>
+      firstRow(
+        db
+          .select({
+            id: applications.id,
+            status: applications.status,
+            reqKey: applications.reqKey,
+            customerId: applications.customerId,
+            ...SUMMARY_COLUMNS,
+            amountCents: applications.amountCents,
+            paidAt: applications.paidAt,
+            unqHash: quotes.unqHash,
+          })
+          .from(applications)
+          .innerJoin(quotes, eq(quotes.id, applications.quoteId))
+          .where(eq(applications.reqKey, reqKey)),
+      ),
+
+    /** What a cover note's verification shows of its application. */
+    summaryOf: (applicationId: number) =>
+      onlyRow(
+        db
+          .select({ ...SUMMARY_COLUMNS, unqHash: quotes.unqHash })
+          .from(applications)
+          .innerJoin(quotes, eq(quotes.id, applications.quoteId))
+          .where(eq(applications.id, applicationId)),
+      ),
+
+    /**
+     * Adds the application unless the customer has one for this quotation already (then undefined). The
+     * conflict is settled by the unique constraint, so two purchases at once make one row and no error.
+     */
+    insertIfNew: (application: NewApplication) =>
+      firstRow(
+        db
+          .insert(applications)
+          .values(application)
+          .onConflictDoNothing({
+            target: [applications.quoteId, applications.companyId, applications.customerId],
+          })
+          .returning({ id: applications.id, paySecHash: applications.paySecHash }),
+      ),
+
+    /** The application of `key`, locked until the transaction ends. */
+    existingForUpdate: (key: ApplicationKey) =>
+      onlyRow(
+        db
+          .select({
+            id: applications.id,
+            paySecHash: applications.paySecHash,
+            status: applications.status,
+            personalInfo: applications.personalInfo,
+            isRenewal: applications.isRenewal,
+            existingInsurerId: applications.existingInsurerId,
+            renewalDate: applications.renewalDate,
+          })
+          .from(applications)
+          .where(
+            and(
+              eq(applications.quoteId, key.quoteId),
+              eq(applications.companyId, key.companyId),
+              eq(applications.customerId, key.customerId),
+            ),
+          )
+          .for('update'),
+      ),
+
+    /**
+     * The application's state, its row locked until the transaction ends: every change to the application
+     * (a payment notification, the cover note) waits here for the one before it.
+     */
+    lockForUpdate: (applicationId: number) =>
+      onlyRow(
+        db
+          .select({ status: applications.status })
+          .from(applications)
+          .where(eq(applications.id, applicationId))
+          .for('update'),
+      ),
+
+    replaceForm: (id: number, form: ApplicationForm) =>
+      db
+        .update(applications)
+        .set({ ...form, updatedAt: sql`now()` })
+        .where(eq(applications.id, id)),
+
+    /** The application's empty document slots (motor section 2.8), made with the application. */
+    addDocumentSlots: (applicationId: number) =>
+      db
+        .insert(applicationDocuments)
+        .values(DOCUMENT_SLOTS.map(({ doc_id }) => ({ applicationId, docId: doc_id }))),
+
+    /** Moves a 'created' application to 'submitted'; false when it was not 'created'. */
+    markSubmitted: async (applicationId: number) =>
+      (
+        await db
+          .update(applications)
+          .set({ status: APPLICATION_STATUS.submitted, updatedAt: sql`now()` })
+          .where(and(eq(applications.id, applicationId), eq(applications.status, APPLICATION_STATUS.created)))
+          .returning({ id: applications.id })
+      ).length > 0,
+
+    markPaid: (applicationId: number) =>
+      db
+        .update(applications)
+        .set({ status: APPLICATION_STATUS.paid, paidAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(applications.id, applicationId)),
+
+    /** The application's cover note is made: its last state. */
+    markCompleted: (applicationId: number) =>
+      db
+        .update(applications)
+        .set({ status: APPLICATION_STATUS.completed, updatedAt: sql`now()` })
+        .where(eq(applications.id, applicationId)),
+
+    addEvent: (applicationId: number, status: string, detail: unknown = null) =>
+      db.insert(applicationEvents).values({ applicationId, status, detail }),
+  };
+}
+
+export type ApplicationRepository = ReturnType<typeof applicationRepository>;
