@@ -39,6 +39,8 @@ export class LruCache<K, V> {
   set(key: K, value: V): void {
     this.#entries.delete(key);
     this.#entries.set(key, value);
-    if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value as K);
+    if (this.#entries.size <= this.capacity) return;
+    const oldest = this.#entries.keys().next();
+    if (!oldest.done) this.#entries.delete(oldest.value);
   }
 }

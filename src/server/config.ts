@@ -177,18 +177,18 @@ function fromEnv(e: z.infer<typeof envSchema>) {
   };
 }
 
-const BUILT_IN = {
-  sms: 'builtin',
-  mail: 'builtin',
-  payments: 'sandbox',
-  crm: 'builtin',
-  storage: 'local',
-} as const;
+const BUILT_IN = new Map<keyof Config['providers'], string>([
+  ['sms', 'builtin'],
+  ['mail', 'builtin'],
+  ['payments', 'sandbox'],
+  ['crm', 'builtin'],
+  ['storage', 'local'],
+]);
 
 function assertProductionReady(config: Config) {
   const problems: string[] = [];
-  for (const [name, builtIn] of Object.entries(BUILT_IN)) {
-    if (config.providers[name as keyof typeof BUILT_IN] === builtIn) {
+  for (const [name, builtIn] of BUILT_IN) {
+    if (config.providers[name] === builtIn) {
       problems.push(`${name} provider is the built-in '${builtIn}'`);
     }
   }

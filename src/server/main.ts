@@ -11,7 +11,7 @@ const config = (() => {
     return loadConfig();
   } catch (error) {
     // A configuration problem is the operator's to fix: say what it is, without a stack trace.
-    console.error((error as Error).message);
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 })();

@@ -55,10 +55,15 @@ export const fieldErrorBody = (errors: FieldErrorMap) => ({
  * the bytes as they are, so the route's response schema documents the answer but does not re-check it;
  * the route's API tests check it against the schema instead.
  */
-export function sendSerialised(reply: FastifyReply, json: Buffer) {
-  // The type provider types `send` by the response schema; the bytes are that object serialised.
-  return reply.type('application/json; charset=utf-8').send(json as never);
-}
+export const sendSerialised = (reply: FastifyReply, json: Buffer) =>
+  sendAsIs(reply, 'application/json; charset=utf-8', json);
+
+/**
+ * Sends a body no response schema describes (a stored file, a demo page) as it is. A route's reply is
+ * typed by its schemas; taken here as a plain reply, it sends what the route's schemas cannot name.
+ */
+export const sendAsIs = (reply: FastifyReply, contentType: string, body: Buffer | string) =>
+  reply.type(contentType).send(body);
 
 /** A refusal with a message meant for the caller, e.g. `new ApiError(409, 'This quote has expired...')`. */
 export class ApiError extends Error {

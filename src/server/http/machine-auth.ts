@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { CATALOGUE } from '#domain/errors';
-import type { AuthService } from '../modules/auth/auth.service';
 import { refusalBody } from './envelope';
 
 declare module 'fastify' {
@@ -10,8 +9,13 @@ declare module 'fastify' {
   }
 }
 
+/** What the guard asks of the auth module, declared here so that http imports no module. */
+export interface AuthKeyCheck {
+  isValid(authKey: string | undefined): Promise<boolean>;
+}
+
 /** Refuses API calls without a live auth_key header (motor document, section 6). */
-export function requireAuthKey(app: FastifyInstance, auth: AuthService) {
+export function requireAuthKey(app: FastifyInstance, auth: AuthKeyCheck) {
   // The OpenAPI document shows public calls without the auth_key requirement.
   app.addHook('onRoute', (route) => {
     if (route.config?.auth === 'public') route.schema = { ...route.schema, security: [] };

@@ -51,14 +51,16 @@ export function createOutbox<Messages>(
   log: FastifyBaseLogger,
 ): Outbox<Messages> {
   const repository = outboxRepository(db);
+  // A row's kind and payload were written together by `queue`, which types the payload by its kind.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- see above
+  const byKind = handlers as Partial<Record<string, (payload: unknown, messageId: number) => Promise<void>>>;
   let running = false;
   let draining: Promise<void> | undefined;
   let wokenWhileDraining = false;
   let timer: NodeJS.Timeout | undefined;
 
   async function deliver(message: ClaimedMessage) {
-    const handler = handlers[message.kind as keyof Messages] as
-      ((payload: unknown, messageId: number) => Promise<void>) | undefined;
+    const handler = byKind[message.kind];
     let failure: string | undefined;
     try {
       if (!handler) throw new Error(`no handler for outbox messages of kind '${message.kind}'`);

@@ -28,18 +28,20 @@ const CHECKOUT_FIELDS = [
   'return_url',
   'cancel_url',
 ] as const;
-const NOTIFICATION_FIELDS = [
-  'merchant_id',
-  'order_id',
-  'payment_id',
-  'amount',
-  'currency',
-  'status',
-  'message',
-] as const;
+/** The notification's signed fields, in the order the signature covers them. */
+const notificationFieldsSchema = z.object({
+  merchant_id: z.string(),
+  order_id: z.string(),
+  payment_id: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  status: z.string(),
+  message: z.string(),
+});
+const NOTIFICATION_FIELDS = notificationFieldsSchema.keyof().options;
 
 export type SandboxCheckoutFields = Record<(typeof CHECKOUT_FIELDS)[number], string>;
-export type SandboxNotificationFields = Record<(typeof NOTIFICATION_FIELDS)[number], string>;
+export type SandboxNotificationFields = z.infer<typeof notificationFieldsSchema>;
 /** What the gateway posts to notify_url, as JSON. */
 export type SandboxNotification = SandboxNotificationFields & { signature: string };
 
@@ -56,10 +58,7 @@ export const sandboxCheckoutSignature = (secret: string, fields: SandboxCheckout
 export const sandboxNotificationSignature = (secret: string, fields: SandboxNotificationFields) =>
   sign(secret, NOTIFICATION_FIELDS, fields);
 
-const textFields = <N extends string>(names: readonly N[]) =>
-  Object.fromEntries(names.map((name) => [name, z.string()])) as Record<N, z.ZodString>;
-
-const notificationSchema = z.object({ ...textFields(NOTIFICATION_FIELDS), signature: z.string() });
+const notificationSchema = notificationFieldsSchema.extend({ signature: z.string() });
 
 export function sandboxGateway({ merchantId, secret }: SandboxSettings): PaymentGateway {
   return {

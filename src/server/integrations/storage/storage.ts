@@ -37,7 +37,7 @@ export function localStorage(root: string): Storage {
       try {
         return await readFile(fileOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
         throw error;
       }
     },

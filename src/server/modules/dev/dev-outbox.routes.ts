@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requiredString } from '#domain/fields';
 import type { Db } from '#server/db/client';
-import { envelopeOf, ok, refusals } from '#server/http/envelope';
+import { envelopeOf, ok, refusals, sendAsIs } from '#server/http/envelope';
 import { devOutboxRepository } from './dev-outbox.repository';
 
 const messageSchema = z.object({
@@ -20,6 +20,9 @@ const messageSchema = z.object({
 });
 
 type Message = z.infer<typeof messageSchema>;
+
+/** What the SMS and mail messages carry (integrations' SmsMessage and MailMessage). */
+const payloadSchema = z.object({ to: z.string(), text: z.string(), subject: z.string().optional() });
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -58,7 +61,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request, reply) => {
       const { to } = request.query;
       const messages = (await repository.sentTo(to)).map((row) => {
-        const payload = row.payload as { to: string; text: string; subject?: string };
+        const payload = payloadSchema.parse(row.payload);
         return {
           id: row.id,
           kind: row.kind,
@@ -70,7 +73,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         };
       });
       if (request.headers.accept?.includes('text/html')) {
-        return reply.type('text/html; charset=utf-8').send(page(to, messages) as never);
+        return sendAsIs(reply, 'text/html; charset=utf-8', page(to, messages));
       }
       return ok({ messages });
     },

@@ -9,8 +9,7 @@ import {
   removeDocumentSchema,
   submitDocumentsSchema,
 } from '#domain/motor/document-calls';
-import { envelopeOf, ok, refusals } from '#server/http/envelope';
-import { notFound } from '#server/http/envelope';
+import { envelopeOf, notFound, ok, refusals, sendAsIs } from '#server/http/envelope';
 import { FILE_PATH } from './documents-answer';
 import type { DocumentsService } from './documents.service';
 import { readUpload } from './upload-parts';
@@ -113,15 +112,11 @@ export const documentFileRoutes: FastifyPluginAsyncZod<{ documents: DocumentsSer
     async (request, reply) => {
       const file = await documents.file(request.params.hash_code, request.params.key);
       if (file === undefined) throw notFound();
-      return (
-        reply
-          .type(file.contentType)
-          .header('content-disposition', contentDisposition(file.fileName, file.fileType))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, max-age=3600')
-          // The bytes as stored: the type provider types `send` by the refusal schemas only.
-          .send(file.content as never)
-      );
+      reply
+        .header('content-disposition', contentDisposition(file.fileName, file.fileType))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=3600');
+      return sendAsIs(reply, file.contentType, file.content);
     },
   );
 };

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '#domain/motor/documents';
 import { uploadFieldsSchema } from '#domain/motor/document-calls';
+import type { FieldErrorMap } from '#domain/errors';
 import { FieldErrors } from '#server/http/envelope';
 import type { UploadedFile } from './documents.service';
 import { refuseAsset } from './documents.service';
@@ -43,8 +44,12 @@ export async function readUpload(request: FastifyRequest): Promise<{
 }> {
   const { fields, file } = await partsOf(request);
   const parsed = uploadFieldsSchema.safeParse(fields);
-  if (!parsed.success)
-    throw new FieldErrors(z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
+  if (!parsed.success) {
+    const errors: FieldErrorMap = {};
+    for (const [field, messages] of Object.entries(z.flattenError(parsed.error).fieldErrors))
+      if (messages !== undefined) errors[field] = messages;
+    throw new FieldErrors(errors);
+  }
   if (file === undefined) throw refuseAsset(DOCUMENT_MESSAGES.fileRequired);
   return { fields: parsed.data, file };
 }

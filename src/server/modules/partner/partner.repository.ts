@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { firstRow } from '#server/db/rows';
 import { partnerCustomers } from '#server/db/schema';
 import { sha256Hex } from '#server/secrets';
 
 export function partnerRepository(db: Db) {
   return {
-    findByToken: async (token: string) =>
-      (
-        await db
+    findByToken: (token: string) =>
+      firstRow(
+        db
           .select({
             id: partnerCustomers.id,
             title: partnerCustomers.title,
@@ -16,7 +17,7 @@ export function partnerRepository(db: Db) {
             email: partnerCustomers.email,
           })
           .from(partnerCustomers)
-          .where(eq(partnerCustomers.tokenHash, sha256Hex(token)))
-      )[0],
+          .where(eq(partnerCustomers.tokenHash, sha256Hex(token))),
+      ),
   };
 }

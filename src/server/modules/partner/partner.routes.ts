@@ -2,16 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requiredString } from '#domain/fields';
 import { partnerCustomerSchema, partnerToken } from '#domain/motor/channels';
-import { PARTNER_MESSAGES } from '#domain/motor/channel-codes';
 import type { Db } from '#server/db/client';
-import { envelopeOf, notFound, ok, refusals } from '#server/http/envelope';
-import { partnerRepository } from './partner.repository';
+import { envelopeOf, ok, refusals } from '#server/http/envelope';
+import { partnerService } from './partner.service';
 
 // The lifestyle partner's customer, found by the token in its promo link (motor section 7, "partner
 // lookup"): the site prefills the inquiry with the name and mobile number.
 
 export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const repository = partnerRepository(db);
+  const partners = partnerService(db);
 
   app.get(
     '/v1/partner/customer',
@@ -22,11 +21,6 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: envelopeOf(partnerCustomerSchema), ...refusals },
       },
     },
-    async (request) => {
-      const customer = await repository.findByToken(request.query.token);
-      if (customer === undefined) throw notFound(PARTNER_MESSAGES.notFound);
-      const { id: _id, ...details } = customer;
-      return ok(details);
-    },
+    async (request) => ok(await partners.details(request.query.token)),
   );
 };

@@ -17,7 +17,7 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod<{ payments: PaymentServi
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
   app.post(

@@ -7,8 +7,7 @@ import {
   coverVerificationSchema,
   proposalFormSchema,
 } from '#domain/motor/proposal-calls';
-import { envelopeOf, ok, refusals } from '#server/http/envelope';
-import { notFound } from '#server/http/envelope';
+import { envelopeOf, notFound, ok, refusals, sendAsIs } from '#server/http/envelope';
 import type { CoverNoteService } from './cover-note.service';
 import type { ProposalService } from './proposal.service';
 import { siteOf } from '#server/http/site';
@@ -72,15 +71,11 @@ export const coverNoteFileRoutes: FastifyPluginAsyncZod<{ coverNotes: CoverNoteS
     async (request, reply) => {
       const file = await coverNotes.file(request.params.download_key);
       if (file === undefined) throw notFound();
-      return (
-        reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="cover-note-${file.coverNoteNo}.pdf"`)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          // The bytes as stored: the type provider types `send` by the refusal schemas only.
-          .send(file.content as never)
-      );
+      reply
+        .header('content-disposition', `attachment; filename="cover-note-${file.coverNoteNo}.pdf"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store');
+      return sendAsIs(reply, 'application/pdf', file.content);
     },
   );
 };

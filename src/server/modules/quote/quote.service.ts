@@ -13,7 +13,7 @@ import { FieldErrors, notFound } from '#server/http/envelope';
 import type { InsurerTariff, QuoteRequest } from '#server/rating/quotations';
 import { byPremium, quoteInsurer } from '#server/rating/quotations';
 import { tariffSchema } from '#server/rating/tariff';
-import { partnerRepository } from '../partner/partner.repository';
+import { partnerService } from '../partner/partner.service';
 import { cachedCatalogue } from '../reference/catalogue';
 import { checkVehicle } from './vehicle-check';
 import type { NewQuote, QuoteRow } from './quote.repository';
@@ -47,7 +47,7 @@ export function quoteService(
 ) {
   const { db } = database;
   const repository = quoteRepository(database);
-  const partners = partnerRepository(db);
+  const partners = partnerService(db);
   const catalogue = cachedCatalogue(db, config.tariffReloadMs);
   const promotionsOn = refreshing((date: string) => repository.promotionsOn(date), config.tariffReloadMs);
   const parseTariffs = (rows: Awaited<ReturnType<typeof repository.tariffsInForce>>): InsurerTariff[] =>
