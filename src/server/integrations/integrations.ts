@@ -1,15 +1,19 @@
-// The providers of the app, chosen by configuration, and the outbox that carries messages to them.
+// The providers of the app, chosen by configuration, and the outbox that carries messages to them. The
+// choice is made here, above both the interfaces and their adapters, so an interface never imports the
+// adapter that implements it.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import { builtinCrm } from './crm/builtin-crm';
 import type { Crm, Lead } from './crm/crm';
-import { crmFor } from './crm/crm';
 import type { Mail, MailMessage } from './mail/mail';
-import { mailFor } from './mail/mail';
+import { builtinMail } from './mail/mail';
+import { smtpMail } from './mail/smtp-mail';
 import type { Outbox } from './outbox/outbox';
 import { createOutbox } from './outbox/outbox';
+import { httpSmsGateway } from './sms/http-sms-gateway';
 import type { Sms, SmsMessage } from './sms/sms';
-import { smsFor } from './sms/sms';
+import { builtinSms } from './sms/sms';
 import type { Storage } from './storage/storage';
 import { storageFor } from './storage/storage';
 
@@ -27,6 +31,33 @@ export interface Integrations {
   sms: Sms;
   mail: Mail;
   storage: Storage;
+}
+
+function crmFor(provider: Config['providers']['crm'], db: Db): Crm {
+  switch (provider) {
+    case 'builtin':
+      return builtinCrm(db);
+    case 'vtiger':
+      throw new Error('CRM_PROVIDER=vtiger: the vtiger adapter is not available yet');
+  }
+}
+
+export function mailFor(config: Pick<Config, 'providers' | 'smtp'>): Mail {
+  switch (config.providers.mail) {
+    case 'builtin':
+      return builtinMail;
+    case 'smtp':
+      return smtpMail(config.smtp);
+  }
+}
+
+function smsFor(config: Pick<Config, 'providers' | 'smsGateway'>): Sms {
+  switch (config.providers.sms) {
+    case 'builtin':
+      return builtinSms;
+    case 'http':
+      return httpSmsGateway(config.smsGateway);
+  }
 }
 
 /** The configured providers; `overrides` replaces some (a test's failing CRM). */

@@ -1,9 +1,5 @@
 // The CRM where staff follow up leads (architecture, Integrations): the built-in one keeps leads in the
 // database; the vtiger-style adapter is chosen by CRM_PROVIDER=vtiger once it exists.
-import type { Config } from '#server/config';
-import type { Db } from '#server/db/client';
-import { builtinCrm } from './builtin-crm';
-
 /** A person to call back, and what about. */
 export interface Lead {
   /** What the visitor asked for, as the CRM files it ('Comparison Request'). */
@@ -31,13 +27,4 @@ export interface Crm {
    * nothing and succeeds. Throw to have the outbox retry later.
    */
   createLead(lead: Lead, idempotencyKey: number): Promise<void>;
-}
-
-export function crmFor(provider: Config['providers']['crm'], db: Db): Crm {
-  switch (provider) {
-    case 'builtin':
-      return builtinCrm(db);
-    case 'vtiger':
-      throw new Error('CRM_PROVIDER=vtiger: the vtiger adapter is not available yet');
-  }
 }

@@ -1,9 +1,6 @@
 // E-mail to customers (architecture, Integrations): the cover note's link goes out this way. In demo mode
 // the built-in provider sends nothing: the message stays in the outbox, where /dev/outbox shows it.
 // MAIL_PROVIDER=smtp hands each message to an SMTP server.
-import type { Config } from '#server/config';
-import { smtpMail } from './smtp-mail';
-
 export interface MailMessage {
   to: string;
   subject: string;
@@ -22,12 +19,3 @@ export interface Mail {
 
 /** Demo mode: the outbox row is the message; there is nowhere further to send it. */
 export const builtinMail: Mail = { send: async () => undefined };
-
-export function mailFor(config: Pick<Config, 'providers' | 'smtp'>): Mail {
-  switch (config.providers.mail) {
-    case 'builtin':
-      return builtinMail;
-    case 'smtp':
-      return smtpMail(config.smtp);
-  }
-}

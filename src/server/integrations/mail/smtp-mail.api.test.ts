@@ -7,7 +7,7 @@ import { outbox } from '#server/db/schema';
 import type { TestSmtpServer } from '#server/testing/smtp';
 import { smtpSettings, startSmtpServer } from '#server/testing/smtp';
 import { createTestApp } from '#server/testing/test-app';
-import { mailFor } from './mail';
+import { mailFor } from '#server/integrations/integrations';
 import { smtpMail } from './smtp-mail';
 
 const message = { to: 'nimal@example.lk', subject: 'Your cover note', text: 'Download it: https://x/y' };

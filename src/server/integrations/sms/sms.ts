@@ -1,9 +1,6 @@
 // Text messages to mobile numbers (architecture, Integrations). In demo mode the built-in provider sends
 // nothing: the message stays in the outbox, where /dev/outbox shows it. SMS_PROVIDER=http posts each
 // message to an SMS gateway.
-import type { Config } from '#server/config';
-import { httpSmsGateway } from './http-sms-gateway';
-
 export interface SmsMessage {
   /** The '94' form. */
   to: string;
@@ -21,12 +18,3 @@ export interface Sms {
 
 /** Demo mode: the outbox row is the message; there is nowhere further to send it. */
 export const builtinSms: Sms = { send: async () => undefined };
-
-export function smsFor(config: Pick<Config, 'providers' | 'smsGateway'>): Sms {
-  switch (config.providers.sms) {
-    case 'builtin':
-      return builtinSms;
-    case 'http':
-      return httpSmsGateway(config.smsGateway);
-  }
-}

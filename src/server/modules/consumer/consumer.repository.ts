@@ -7,7 +7,6 @@ import { canBeRowId } from '#server/row-id';
 export type NewCustomer = typeof customers.$inferInsert;
 export type CustomerChanges = Partial<Omit<NewCustomer, 'id' | 'mobile' | 'createdAt' | 'updatedAt'>>;
 
-
 // The record as the lookup answers it, named as the calls name its fields.
 const consumerColumns = {
   customer_id: customers.id,

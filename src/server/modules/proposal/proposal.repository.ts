@@ -62,7 +62,6 @@ export function proposalRepository(db: Db) {
       (await onlyRow(db.insert(proposals).values(proposal).returning({ id: proposals.id }))).id,
 
     insertCoverNote: (coverNote: NewCoverNote) => db.insert(coverNotes).values(coverNote),
-
   };
 }
 

@@ -22,7 +22,14 @@ import { applicationRecords } from '../application/application.service';
 import { mobileOfCustomer } from '../consumer/consumer.service';
 import { appliedPaymentOf } from '../payments/payments.service';
 import type { QuoteService } from '../quote/quote.service';
-import { coverNoteAnswer, factsOf, linksOf, newCoverNoteNo, noticeOf, periodOfCover } from './cover-note-facts';
+import {
+  coverNoteAnswer,
+  factsOf,
+  linksOf,
+  newCoverNoteNo,
+  noticeOf,
+  periodOfCover,
+} from './cover-note-facts';
 import { coverNoteMail, coverNoteSms } from './cover-note-messages';
 import { renderCoverNote } from './cover-note-pdf';
 import type { CoverNoteFacts } from './cover-note-pdf';
