@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Consumer } from '#domain/people/consumer';
 import type { Db } from '#server/db/client';
+import { firstRow } from '#server/db/rows';
 import { customers } from '#server/db/schema';
 import { canBeRowId } from '#server/row-id';
 
@@ -34,45 +35,51 @@ const consumerColumns = {
 /** Customers over `db`, which may be a transaction. Every read names the mobile the caller proved. */
 export function consumerRepository(db: Db) {
   return {
-    byMobile: async (mobile: string): Promise<Consumer | undefined> =>
-      (await db.select(consumerColumns).from(customers).where(eq(customers.mobile, mobile)))[0],
+    byMobile: (mobile: string): Promise<Consumer | undefined> =>
+      firstRow(db.select(consumerColumns).from(customers).where(eq(customers.mobile, mobile))),
 
     /** The customer `id`, if its record is the one of `mobile`. */
     async byIdOf(id: number, mobile: string): Promise<Consumer | undefined> {
       if (!canBeRowId(id)) return undefined;
-      const [row] = await db
-        .select(consumerColumns)
-        .from(customers)
-        .where(and(eq(customers.id, id), eq(customers.mobile, mobile)));
-      return row;
+      return firstRow(
+        db
+          .select(consumerColumns)
+          .from(customers)
+          .where(and(eq(customers.id, id), eq(customers.mobile, mobile))),
+      );
     },
 
     /** The mobile number of customer `id`, whoever asks. */
     async mobileOf(id: number): Promise<string | undefined> {
       if (!canBeRowId(id)) return undefined;
-      const [row] = await db.select({ mobile: customers.mobile }).from(customers).where(eq(customers.id, id));
+      const row = await firstRow(
+        db.select({ mobile: customers.mobile }).from(customers).where(eq(customers.id, id)),
+      );
       return row?.mobile;
     },
 
     /** The new customer's id, or undefined when the mobile number is registered already. */
     async insert(customer: NewCustomer): Promise<number | undefined> {
-      const [row] = await db
-        .insert(customers)
-        .values(customer)
-        .onConflictDoNothing({ target: customers.mobile })
-        .returning({ id: customers.id });
+      const row = await firstRow(
+        db
+          .insert(customers)
+          .values(customer)
+          .onConflictDoNothing({ target: customers.mobile })
+          .returning({ id: customers.id }),
+      );
       return row?.id;
     },
 
     /** The record after the change, or undefined when customer `id` is not the one of `mobile`. */
     async update(id: number, mobile: string, changes: CustomerChanges): Promise<Consumer | undefined> {
       if (!canBeRowId(id)) return undefined;
-      const [row] = await db
-        .update(customers)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(and(eq(customers.id, id), eq(customers.mobile, mobile)))
-        .returning(consumerColumns);
-      return row;
+      return firstRow(
+        db
+          .update(customers)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(and(eq(customers.id, id), eq(customers.mobile, mobile)))
+          .returning(consumerColumns),
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { firstRow, onlyRow } from '#server/db/rows';
 import { inquiries, quotes } from '#server/db/schema';
 
 export type NewInquiry = typeof inquiries.$inferInsert;
@@ -8,9 +9,9 @@ export type NewInquiry = typeof inquiries.$inferInsert;
 export function inquiryRepository(db: Db) {
   return {
     /** What an inquiry copies from its quote. */
-    quoteByHash: async (unqHash: string) =>
-      (
-        await db
+    quoteByHash: (unqHash: string) =>
+      firstRow(
+        db
           .select({
             id: quotes.id,
             coverType: quotes.coverType,
@@ -19,12 +20,10 @@ export function inquiryRepository(db: Db) {
             promo: quotes.promo,
           })
           .from(quotes)
-          .where(eq(quotes.unqHash, unqHash))
-      )[0],
+          .where(eq(quotes.unqHash, unqHash)),
+      ),
 
-    async insert(inquiry: NewInquiry): Promise<number> {
-      const [row] = await db.insert(inquiries).values(inquiry).returning({ id: inquiries.id });
-      return row!.id;
-    },
+    insert: async (inquiry: NewInquiry): Promise<number> =>
+      (await onlyRow(db.insert(inquiries).values(inquiry).returning({ id: inquiries.id }))).id,
   };
 }

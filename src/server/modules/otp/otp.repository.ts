@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { firstRow, onlyRow } from '#server/db/rows';
 import { otpChallenges, verifiedTokens } from '#server/db/schema';
 
 // Times are the database's, as the outbox's are, so that processes whose clocks differ agree.
@@ -14,13 +15,13 @@ export function otpRepository(db: Db) {
     },
 
     /** How many codes the number was sent in the last `windowMs`, and when the first of them was. */
-    async sendsWithin(mobile: string, windowMs: number) {
-      const [row] = await db
-        .select({ sends: count(), first: min(otpChallenges.createdAt), now: sql<Date>`now()` })
-        .from(otpChallenges)
-        .where(and(eq(otpChallenges.mobile, mobile), gt(otpChallenges.createdAt, fromNow(-windowMs))));
-      return row!;
-    },
+    sendsWithin: (mobile: string, windowMs: number) =>
+      onlyRow(
+        db
+          .select({ sends: count(), first: min(otpChallenges.createdAt), now: sql<Date>`now()` })
+          .from(otpChallenges)
+          .where(and(eq(otpChallenges.mobile, mobile), gt(otpChallenges.createdAt, fromNow(-windowMs)))),
+      ),
 
     /** Ends the number's open challenges: only the newest code counts. */
     async supersede(mobile: string) {
@@ -36,18 +37,18 @@ export function otpRepository(db: Db) {
         );
     },
 
-    async insertChallenge(challenge: { tokenHash: string; mobile: string; codeHash: string }, ttlMs: number) {
-      const [row] = await db
-        .insert(otpChallenges)
-        .values({ ...challenge, expiresAt: fromNow(ttlMs) })
-        .returning({ expiresAt: otpChallenges.expiresAt });
-      return row!;
-    },
+    insertChallenge: (challenge: { tokenHash: string; mobile: string; codeHash: string }, ttlMs: number) =>
+      onlyRow(
+        db
+          .insert(otpChallenges)
+          .values({ ...challenge, expiresAt: fromNow(ttlMs) })
+          .returning({ expiresAt: otpChallenges.expiresAt }),
+      ),
 
     /** The challenge, locked for the rest of the transaction; `expired` by the database's clock. */
-    challengeForUpdate: async (tokenHash: string) =>
-      (
-        await db
+    challengeForUpdate: (tokenHash: string) =>
+      firstRow(
+        db
           .select({
             id: otpChallenges.id,
             mobile: otpChallenges.mobile,
@@ -59,8 +60,8 @@ export function otpRepository(db: Db) {
           })
           .from(otpChallenges)
           .where(eq(otpChallenges.tokenHash, tokenHash))
-          .for('update')
-      )[0],
+          .for('update'),
+      ),
 
     async countWrongTry(id: number) {
       await db
@@ -76,24 +77,23 @@ export function otpRepository(db: Db) {
         .where(eq(otpChallenges.id, id));
     },
 
-    async insertVerifiedToken(
-      token: { tokenHash: string; mobile: string; challengeId: number },
-      ttlMs: number,
-    ) {
-      const [row] = await db
-        .insert(verifiedTokens)
-        .values({ ...token, expiresAt: fromNow(ttlMs) })
-        .returning({ expiresAt: verifiedTokens.expiresAt });
-      return row!;
-    },
+    insertVerifiedToken: (token: { tokenHash: string; mobile: string; challengeId: number }, ttlMs: number) =>
+      onlyRow(
+        db
+          .insert(verifiedTokens)
+          .values({ ...token, expiresAt: fromNow(ttlMs) })
+          .returning({ expiresAt: verifiedTokens.expiresAt }),
+      ),
 
     /** The mobile number a live verified token proves. */
     verifiedMobile: async (tokenHash: string) =>
       (
-        await db
-          .select({ mobile: verifiedTokens.mobile })
-          .from(verifiedTokens)
-          .where(and(eq(verifiedTokens.tokenHash, tokenHash), gt(verifiedTokens.expiresAt, sql`now()`)))
-      )[0]?.mobile,
+        await firstRow(
+          db
+            .select({ mobile: verifiedTokens.mobile })
+            .from(verifiedTokens)
+            .where(and(eq(verifiedTokens.tokenHash, tokenHash), gt(verifiedTokens.expiresAt, sql`now()`))),
+        )
+      )?.mobile,
   };
 }
