@@ -72,10 +72,10 @@ export default tseslint.config(
               from: './src/server/app.ts',
               message: 'the app composes the modules; a module never imports it',
             },
-            ...readdirSync('src/server/modules').map((module) => ({
+            ...readdirSync(resolve(import.meta.dirname, 'src/server/modules')).map((module) => ({
               target: `./src/server/modules/${module}`,
-              from: resolve('src/server/modules/*/*.repository.ts'),
-              except: [resolve(`src/server/modules/${module}/*.repository.ts`)],
+              from: resolve(import.meta.dirname, 'src/server/modules/*/*.repository.ts'),
+              except: [resolve(import.meta.dirname, `src/server/modules/${module}/*.repository.ts`)],
               message: "a module uses another's service or exported functions, never its repository",
             })),
           ],
