@@ -14,10 +14,9 @@ import {
   ONLINE_APP_CODE,
 } from '#domain/motor/documents';
 import type { Db } from '#server/db/client';
-import { ApiError, FieldErrors } from '#server/http/envelope';
+import { ApiError, FieldErrors, notFound } from '#server/http/envelope';
 import type { Storage } from '#server/integrations/storage/storage';
 import { randomToken } from '#server/random-token';
-import { notFound } from '#server/http/envelope';
 import { APPLICATION_STATUS } from '../application/application-status';
 import { applicationByHash, applicationRecords } from '../application/application.service';
 import { documentsAnswer } from './documents-answer';

@@ -10,7 +10,7 @@ import type { PaymentSummary } from '#domain/motor/payment-calls';
 import { PAYMENT_MESSAGES } from '#domain/motor/payment';
 import { payPath } from '#domain/motor/purchase-paths';
 import type { Db } from '#server/db/client';
-import { ApiError } from '#server/http/envelope';
+import { ApiError, notFound } from '#server/http/envelope';
 import type {
   GatewayNotification,
   PayingCustomer,
@@ -18,7 +18,6 @@ import type {
 } from '#server/integrations/payments/gateway';
 import { storedStatus } from '#server/integrations/payments/gateway';
 import { randomToken } from '#server/random-token';
-import { notFound } from '#server/http/envelope';
 import { APPLICATION_STATUS, isPaid } from '../application/application-status';
 import { personalInfoOf, quotedApplication } from '../application/application-summary';
 import type { HashedApplication } from '../application/application.service';
