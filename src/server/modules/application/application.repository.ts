@@ -12,7 +12,7 @@ export type ApplicationForm = Pick<
   'personalInfo' | 'isRenewal' | 'existingInsurerId' | 'renewalDate'
 >;
 /** The application's key: one per quote, insurer and customer. */
-export type ApplicationKey = Pick<NewApplication, 'quoteId' | 'companyId' | 'customerId'>;
+type ApplicationKey = Pick<NewApplication, 'quoteId' | 'companyId' | 'customerId'>;
 
 /** The columns the application's summary reads, for every query that loads an application. */
 const SUMMARY_COLUMNS = {
@@ -176,5 +176,3 @@ export function applicationRepository(db: Db) {
       db.insert(applicationEvents).values({ applicationId, status, detail }),
   };
 }
-
-export type ApplicationRepository = ReturnType<typeof applicationRepository>;
