@@ -1,18 +1,9 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { homeDataSchema } from '#domain/content';
 import type { Db } from '#server/db/client';
 import { homeTiles } from '#server/db/schema';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
-
-const homeTile = z.object({
-  id: z.number().int(),
-  header: z.string(),
-  background_color: z.string(),
-  image_url: z.string(),
-  bottom_text: z.string(),
-  url: z.string(),
-});
 
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Public: the home page renders its tiles without first fetching an auth_key.
@@ -22,7 +13,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: { auth: 'public' },
       schema: {
         tags: ['content'],
-        response: { 200: envelopeOf(z.object({ tiles: z.array(homeTile) })), ...refusals },
+        response: { 200: envelopeOf(homeDataSchema), ...refusals },
       },
     },
     async (_request, reply) => {
