@@ -6,6 +6,8 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { ROUTE_CHUNKS_FILE, routeChunksSchema } from '#server/http/route-preloads';
+import { screenChunks } from '#web/screens';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -36,15 +38,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Lists each page's own chunks for the server, which preloads them in the page's HTML
+ * (src/server/http/route-preloads.ts). Checked against the server's schema here, so a build the server
+ * would refuse fails now rather than at its start.
+ */
+function routeChunks(): Plugin {
+  let outDir = '';
+  return {
+    name: 'kavacha-route-chunks',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+      const chunks = routeChunksSchema.parse(screenChunks(manifest));
+      await writeFile(path.join(outDir, ROUTE_CHUNKS_FILE), JSON.stringify(chunks));
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), routeChunks()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
-    // Read by the server to preload each page's own chunks (src/server/http/route-preloads.ts).
+    // Read by routeChunks() above.
     manifest: true,
   },
 });
