@@ -4,21 +4,22 @@
 // of roughly 1.8% to 3.5% of the sum insured, different insurers cheapest for different vehicles, and
 // some vehicles, uses or makes not quoted online. The third-party premiums follow the regulator's
 // minimum tariff (car Rs. 3,250), with small differences upward.
-// One file per insurer under tariffs/, written with the pieces of tariffs/parts.ts.
+// Each insurer's tariff is a data file under tariffs/, the document exactly as the `tariffs` table stores
+// it: amounts in integer cents, rates in basis points (100 bp = 1%).
 import type { Tariff } from '#server/rating/tariff';
-import { ALZ } from './tariffs/alz';
-import { AMT } from './tariffs/amt';
-import { CGI } from './tariffs/cgi';
-import { CIL } from './tariffs/cil';
-import { COOP } from './tariffs/coop';
-import { FIL } from './tariffs/fil';
-import { HNBG } from './tariffs/hnbg';
-import { LOLCG } from './tariffs/lolcg';
-import { MBSL } from './tariffs/mbsl';
-import { ORI } from './tariffs/ori';
-import { PIL } from './tariffs/pil';
-import { SGI } from './tariffs/sgi';
-import { SLIC } from './tariffs/slic';
+import ALZ from './tariffs/alz.json';
+import AMT from './tariffs/amt.json';
+import CGI from './tariffs/cgi.json';
+import CIL from './tariffs/cil.json';
+import COOP from './tariffs/coop.json';
+import FIL from './tariffs/fil.json';
+import HNBG from './tariffs/hnbg.json';
+import LOLCG from './tariffs/lolcg.json';
+import MBSL from './tariffs/mbsl.json';
+import ORI from './tariffs/ori.json';
+import PIL from './tariffs/pil.json';
+import SGI from './tariffs/sgi.json';
+import SLIC from './tariffs/slic.json';
 
 export interface SampleTariff {
   company_code: string;
@@ -29,18 +30,31 @@ export interface SampleTariff {
 
 // Seeded in this order.
 const TARIFFS: Record<string, Tariff> = {
+  // The state insurer: accepts old vehicles with mild age loadings; roadside assistance included.
   SLIC,
+  // Market leader with generous covers; lower rates for dearer cars.
   CGI,
+  // Steep bands favour luxury cars; no three-wheelers and no rent-a-car online; discount for electric.
   ALZ,
+  // Sold without agents: low flat rates, few extras included; no three-wheeler hiring, no rent-a-car.
   FIL,
+  // Bank-owned; bands for dearer cars and a discount for electric vehicles.
   HNBG,
+  // Mass market: the lowest rates for motorcycles and three-wheelers, low minimums.
   PIL,
+  // Part of a leasing group: the lowest van rates and a discount for leased vehicles.
   LOLCG,
+  // Low flat car rate but dear for hybrids and electrics; no three-wheeler hiring.
   CIL,
+  // Rural and small-town customers: the lowest minimum premiums, a short bonus scale, few extras.
   COOP,
+  // Takaful (Islamic) cover: mild age loadings; no motorcycles online.
   AMT,
+  // Selective: high rates and loadings, young cars only; no vans online, no three-wheeler hiring.
   ORI,
+  // Co-operative insurer: low minimums and cheap three-wheelers, short bonus scale.
   SGI,
+  // The longest no-claims scale (60% after five years): cheap for careful owners of newer cars.
   MBSL,
 };
 
