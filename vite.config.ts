@@ -6,23 +6,32 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { ROUTE_CHUNKS_FILE, routeChunksSchema } from '#server/http/route-preloads';
+import { screenChunks } from '#web/screens';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Writes .br and .gz beside each text asset, which the server sends to browsers that accept them. */
-function precompress(): Plugin {
+/** A build step over the files just written to the output folder. */
+function afterWrite(name: string, step: (outDir: string, files: string[]) => Promise<void>): Plugin {
   let outDir = '';
   return {
-    name: 'kavacha-precompress',
+    name,
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((name) => /\.(js|css|svg|html|json)$/.test(name));
-      await Promise.all(
-        files.map(async (name) => {
+    writeBundle: (_options, bundle) => step(outDir, Object.keys(bundle)),
+  };
+}
+
+/** Writes .br and .gz beside each text asset, which the server sends to browsers that accept them. */
+const precompress = () =>
+  afterWrite('kavacha-precompress', async (outDir, files) => {
+    await Promise.all(
+      files
+        .filter((name) => /\.(js|css|svg|html|json)$/.test(name))
+        .map(async (name) => {
           const file = path.join(outDir, name);
           const content = await readFile(file);
           await writeFile(
@@ -31,20 +40,30 @@ function precompress(): Plugin {
           );
           await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
         }),
-      );
-    },
-  };
-}
+    );
+  });
+
+/**
+ * Lists each page's own chunks for the server, which preloads them in the page's HTML
+ * (src/server/http/route-preloads.ts). Checked against the server's schema here, so a build the server
+ * would refuse fails now rather than at its start.
+ */
+const routeChunks = () =>
+  afterWrite('kavacha-route-chunks', async (outDir) => {
+    const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+    const chunks = routeChunksSchema.parse(screenChunks(manifest));
+    await writeFile(path.join(outDir, ROUTE_CHUNKS_FILE), JSON.stringify(chunks));
+  });
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), routeChunks()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
-    // Read by the server to preload each page's own chunks (src/server/http/route-preloads.ts).
+    // Read by routeChunks() above.
     manifest: true,
   },
 });

@@ -6,9 +6,14 @@ import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
-const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'].map((name) =>
-  path.join(root, name),
-);
+// The build also writes what route-preloads.ts reads, in the form that file declares.
+const sources = [
+  'src/web',
+  'src/domain',
+  'src/server/http/route-preloads.ts',
+  'vite.config.ts',
+  'package-lock.json',
+].map((name) => path.join(root, name));
 
 /** Newest modification time under `entry`; a file removed while we look is skipped. */
 function newestChange(entry: string): number {

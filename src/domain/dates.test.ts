@@ -15,7 +15,7 @@ import {
   yearsFromToday,
 } from './dates';
 import { REQUIRED } from './fields';
-import { messages, parsed, useFixedClock } from './test-helpers';
+import { messages, parsed, useFixedClock } from '#tests/support/test-helpers';
 
 /** Local noon, so no time zone moves the date. */
 const at = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12);

@@ -16,7 +16,7 @@ import {
   textMessage,
   toText,
 } from './fields';
-import { fieldErrors, messages, parsed } from './test-helpers';
+import { fieldErrors, messages, parsed } from '#tests/support/test-helpers';
 
 const digits = matches(/^\d+$/, 'digits only');
 const short = maxLength(3, 'at most 3');

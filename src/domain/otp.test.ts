@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, messages, parsed } from './test-helpers';
+import { fieldErrors, messages, parsed } from '#tests/support/test-helpers';
 import {
   OTP_REFUSALS,
   otpCodeSchema,

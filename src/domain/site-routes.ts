@@ -42,23 +42,3 @@ export const LIVE_ROUTES = [
   'notFound',
 ] as const satisfies readonly SiteRoute[];
 export type LiveRoute = (typeof LIVE_ROUTES)[number];
-
-/**
- * Each live page's screen module, relative to src/web: the web router loads it lazily, and the server
- * names its built chunks in the page's HTML (modulepreload), so they download alongside the main script
- * instead of after it.
- */
-export const SCREEN_FILES: Record<LiveRoute, string> = {
-  home: 'features/home/home-page.tsx',
-  motorQuotation: 'features/motor/quotation/quotation-page.tsx',
-  motorInquiry: 'features/motor/inquiry/inquiry-page.tsx',
-  motorPremiums: 'features/motor/premiums/premium-comparison-page.tsx',
-  motorCovers: 'features/motor/covers/cover-comparison-page.tsx',
-  account: 'features/motor/account/personal-information-page.tsx',
-  documentUploader: 'features/motor/documents/document-uploader-page.tsx',
-  pay: 'features/motor/payment/pay-page.tsx',
-  proposal: 'features/motor/proposal/proposal-page.tsx',
-  result: 'features/result/result-page.tsx',
-  verify: 'features/motor/verify/verify-page.tsx',
-  notFound: 'features/not-found/not-found-page.tsx',
-};

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import type { LiveRoute } from '#domain/site-routes';
-import { LIVE_ROUTES, SCREEN_FILES, SITE_ROUTES } from '#domain/site-routes';
+import { LIVE_ROUTES, SITE_ROUTES } from '#domain/site-routes';
+import { SCREEN_FILES } from './screens';
 import { queryClient } from './api/query-client';
 import { PageLoading, RouteError, SiteLayout } from './components/layout/site-layout';
 import { homeDataQueryOptions } from './features/home/api/get-home-data';
@@ -20,7 +21,7 @@ import { isCoverNoteNo } from '#domain/motor/cover-note';
 
 type Screen = () => Promise<{ Component: ComponentType }>;
 
-// Every page module is its own chunk; SCREEN_FILES (shared with the server) says which one a page uses.
+// Every page module is its own chunk; SCREEN_FILES (which the build reads too) says which one a page uses.
 const PAGE_MODULES = import.meta.glob<{ Component: ComponentType }>('./features/**/*-page.tsx');
 const screen = (name: LiveRoute): Screen => PAGE_MODULES[`./${SCREEN_FILES[name]}`]!;
 const notFound = screen('notFound');

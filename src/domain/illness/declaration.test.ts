@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, parsed } from '../test-helpers';
+import { messages, parsed } from '#tests/support/test-helpers';
 import { DECLARATION_NOTE_MESSAGE, declarationNote } from './declaration';
 
 describe('declarationNote', () => {

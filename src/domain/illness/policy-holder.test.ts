@@ -3,7 +3,7 @@ import { INVALID_DATE } from '../dates';
 import { REQUIRED } from '../fields';
 import { EMAIL_MESSAGES } from '../people/email';
 import { NAME_MESSAGES } from '../people/name';
-import { fieldErrors, parsed, useFixedClock } from '../test-helpers';
+import { fieldErrors, parsed, useFixedClock } from '#tests/support/test-helpers';
 import { HOLDER_MESSAGES, policyHolderSchema, policyHoldersSchema } from './policy-holder';
 
 useFixedClock(2025, 6, 15);

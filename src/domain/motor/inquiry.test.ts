@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED } from '../fields';
 import { EMAIL_MESSAGES } from '../people/email';
-import { fieldErrors, parsed } from '../test-helpers';
+import { fieldErrors, parsed } from '#tests/support/test-helpers';
 import {
   callbackSchema,
   inquiryCallSchema,

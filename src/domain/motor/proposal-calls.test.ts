@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEASE_EXPIRY_MESSAGES } from '../dates';
 import { REQUIRED } from '../fields';
-import { fieldErrors, parsed, useFixedClock } from '../test-helpers';
+import { fieldErrors, parsed, useFixedClock } from '#tests/support/test-helpers';
 import { COVER_NOTE_MESSAGES, coverNoteResultPath, isCoverNoteNo } from './cover-note';
 import { notifySchema, proposalFormSchema } from './proposal-calls';
 

@@ -113,6 +113,8 @@ export const premiumsSchema = z.object({
   quotations: z.array(quotationItemSchema),
 });
 
+export type Premiums = z.infer<typeof premiumsSchema>;
+
 export const coverRowSchema = z.object({ code: z.string(), label: z.string() });
 
 /** POST /v2/covers: the rows, the chosen quotations in the order asked, and each one's covers. */

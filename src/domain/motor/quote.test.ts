@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { REQUIRED } from '../fields';
-import { fieldErrors, parsed, useFixedClock } from '../test-helpers';
+import { fieldErrors, parsed, useFixedClock } from '#tests/support/test-helpers';
 import { OLDEST_MANUFACTURE_YEAR } from './manufacture-years';
 import { fullQuoteSchema, QUOTE_MESSAGES, thirdPartyQuoteSchema } from './quote';
 import { STORED_QUOTE_FORM_DEFAULTS } from './quote-defaults';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, parsed } from '../test-helpers';
+import { fieldErrors, parsed } from '#tests/support/test-helpers';
 import { CONSUMER_MESSAGES, consumerLookupSchema, consumerUpdateSchema } from './consumer';
 
 describe('consumerLookupSchema', () => {

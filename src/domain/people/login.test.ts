@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED } from '../fields';
-import { fieldErrors, parsed } from '../test-helpers';
+import { fieldErrors, parsed } from '#tests/support/test-helpers';
 import { loginRequestSchema, loginSchema, loginVerifySchema } from './login';
 
 describe('login forms', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED, textMessage } from '../fields';
-import { messages, parsed } from '../test-helpers';
+import { messages, parsed } from '#tests/support/test-helpers';
 import {
   dialogMobileRules,
   loginMobile,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED } from '../fields';
-import { messages, parsed } from '../test-helpers';
+import { messages, parsed } from '#tests/support/test-helpers';
 import { NIC_MESSAGES, nicNumber, nicRule, parseNic, sameNic } from './nic';
 
 const DOUBTFUL = "NIC Number doesn't seem valid.";

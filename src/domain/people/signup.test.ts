@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED } from '../fields';
-import { fieldErrors, parsed } from '../test-helpers';
+import { fieldErrors, parsed } from '#tests/support/test-helpers';
 import { SIGNUP_MESSAGES, signupSchema } from './signup';
 
 const form = { fullName: 'Kamal Perera', nicOrPassportNumber: 'N1234', address: '1 Main St' };

@@ -2,43 +2,40 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { routePreloads } from './route-preloads';
+import { LIVE_ROUTES } from '#domain/site-routes';
+import { ROUTE_CHUNKS_FILE, routePreloads } from './route-preloads';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function buildWith(manifest?: object): string {
+function buildWith(chunks?: object): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'kavacha-preloads-'));
   dirs.push(dir);
-  if (manifest) {
-    mkdirSync(path.join(dir, '.vite'));
-    writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  if (chunks) {
+    mkdirSync(path.join(dir, path.dirname(ROUTE_CHUNKS_FILE)));
+    writeFileSync(path.join(dir, ROUTE_CHUNKS_FILE), JSON.stringify(chunks));
   }
   return dir;
 }
 
 const link = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
-it("names a screen's chunk and what it imports, once each, leaving out what index.html loads", () => {
+it("names the chunks the build listed for a page's screen, in their order", () => {
   const preloads = routePreloads(
-    buildWith({
-      'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
-      '_react.js': { file: 'assets/react.js' },
-      '_form.js': { file: 'assets/form.js', imports: ['_react.js', '_zod.js'] },
-      '_zod.js': { file: 'assets/zod.js', imports: ['_form.js'] },
-      'features/motor/quotation/quotation-page.tsx': {
-        file: 'assets/quotation-page.js',
-        imports: ['_form.js', 'index.html', '_zod.js'],
-      },
-    }),
+    buildWith({ motorQuotation: ['assets/quotation-page.js', 'assets/form.js', 'assets/zod.js'] }),
   );
-  expect(preloads.motorQuotation).toBe(
+  expect(preloads('motorQuotation')).toBe(
     [link('assets/quotation-page.js'), link('assets/form.js'), link('assets/zod.js')].join(''),
   );
-  // A screen missing from the manifest (a build without it) gets no links, not an error.
-  expect(preloads.home).toBe('');
+  // A page the build did not list gets no links, not an error.
+  expect(preloads('home')).toBe('');
 });
 
-it('names nothing when the build has no manifest', () => {
-  expect(Object.values(routePreloads(buildWith())).every((links) => links === '')).toBe(true);
+it('names nothing when the build has no list', () => {
+  const preloads = routePreloads(buildWith());
+  expect(LIVE_ROUTES.every((route) => preloads(route) === '')).toBe(true);
+});
+
+it('refuses a list that is not one', () => {
+  expect(() => routePreloads(buildWith({ home: 'assets/home-page.js' }))).toThrow();
 });

@@ -77,8 +77,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
 }
 
 /**
- * index.html as the browser should get it: transformed by Vite in development; otherwise made once per
- * page, naming the chunks of that page's screen.
+ * index.html as the browser should get it: transformed by Vite in development; otherwise the built
+ * one, naming the chunks of that page's screen.
  */
 async function htmlRenderer(
   app: FastifyInstance,
@@ -102,12 +102,7 @@ async function htmlRenderer(
   if (!existsSync(indexFile))
     throw new Error(`The web app is not built: ${indexFile} is missing (run npm run build).`);
   const html = addConfig(await readFile(indexFile, 'utf8'));
-  const pages = Object.fromEntries(
-    Object.entries(routePreloads(WEB_DIST)).map(([route, links]) => [
-      route,
-      html.replace('</head>', `${links}</head>`),
-    ]),
-  ) as Record<LiveRoute, string>;
+  const preloads = routePreloads(WEB_DIST);
   await app.register(fastifyStatic, {
     root: WEB_DIST,
     index: false,
@@ -120,5 +115,5 @@ async function htmlRenderer(
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  return async (_url, route) => pages[route];
+  return async (_url, route) => html.replace('</head>', `${preloads(route)}</head>`);
 }

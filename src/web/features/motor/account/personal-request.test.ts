@@ -3,7 +3,7 @@ import { purchaseSchema } from '#domain/motor/purchase';
 import type { Consumer } from '#domain/people/consumer';
 import { consumerUpdateSchema } from '#domain/people/consumer';
 import { personalInfoSchema } from '#domain/people/personal-info';
-import { fieldErrors } from '#domain/test-helpers';
+import { fieldErrors } from '#tests/support/test-helpers';
 import type { PersonalFormValues, PurchaseQuote } from './personal-request';
 import {
   EMPTY_PERSONAL_FORM,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VehicleTypeCode } from '#domain/motor/vehicle-types';
-import type { Option } from './reference-list';
+import type { Option } from '#domain/motor/reference-calls';
 import { referenceListOptions } from './reference-list';
 
 // GET {sys}/v1/vehicle/fuel_type?type=: the fuel types of a vehicle type.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Option } from './reference-list';
+import type { Option } from '#domain/motor/reference-calls';
 import { referenceListOptions } from './reference-list';
 
 // GET {sys}/v1/vehicle/manufacture_years: newest first.

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuotationItem, QuoteParams } from '#domain/motor/quote-answers';
+import type { Premiums } from '#domain/motor/quote-answers';
 import { apiClient } from '#web/api/client';
 
 // GET /v2/premiums: a quote's parameters and its quotations, cheapest first (motor section 7). Prices are
 // locked when the quote is made, so the list never goes stale during a visit.
-
-export interface Premiums {
-  params: QuoteParams;
-  quotations: QuotationItem[];
-}
 
 export const getPremiums = (unqHash: string, signal?: AbortSignal) =>
   apiClient().request<Premiums>({

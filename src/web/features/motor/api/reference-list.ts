@@ -5,11 +5,6 @@ import { apiClient } from '#web/api/client';
 // this one. A list changes only when an operator edits it, so one fetch per visit and key is enough
 // (section 4: "load once and are skipped if already held").
 
-export interface Option {
-  label: string;
-  value: string;
-}
-
 export const referenceListOptions = <T>(path: string, query: Record<string, string | number> = {}) =>
   queryOptions({
     queryKey: ['motor', 'reference', path, query],

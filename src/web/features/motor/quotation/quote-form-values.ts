@@ -12,7 +12,7 @@ import type { InsuranceTypeCode, VehicleTypeCode } from '#domain/motor/vehicle-t
 import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
 import { groupThousands } from '#domain/money';
 import type { QuoteRequest } from '../api/create-quote';
-import type { Option } from '../api/reference-list';
+import type { Option } from '#domain/motor/reference-calls';
 import type { StoredForm } from '../stored-quote-form';
 
 // The quotation form's values and the rules between them (motor section 2.1), apart from React so they
