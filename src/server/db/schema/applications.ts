@@ -1,3 +1,5 @@
+import type { QuotationItem } from '#domain/motor/quote-answers';
+import type { PersonalInfo } from '#domain/people/personal-info';
 import {
   boolean,
   date,
@@ -38,10 +40,10 @@ export const applications = pgTable(
       .references(() => customers.id),
     coverType: text('cover_type', { enum: ['C', 'T'] }).notNull(),
     /** The quotation item as the premium list showed it: totals, promotion, breakdown, valid until. */
-    quotation: jsonb('quotation').notNull(),
+    quotation: jsonb('quotation').$type<QuotationItem>().notNull(),
     /** What the customer pays, in cents: the promotional total when there is one. */
     amountCents: integer('amount_cents').notNull(),
-    personalInfo: jsonb('personal_info').notNull(),
+    personalInfo: jsonb('personal_info').$type<PersonalInfo>().notNull(),
     channel: text('channel').notNull(),
     promo: text('promo').notNull(),
     isRenewal: boolean('is_renewal').notNull(),
@@ -56,6 +58,9 @@ export const applications = pgTable(
   (t) => [unique().on(t.quoteId, t.companyId, t.customerId), index().on(t.customerId)],
 );
 
+/** What an event records besides its status: the ids and earlier values it concerns. */
+export type EventDetail = object;
+
 /** Every state an application reaches, with its time; rows are only added. */
 export const applicationEvents = pgTable(
   'application_events',
@@ -65,7 +70,7 @@ export const applicationEvents = pgTable(
       .notNull()
       .references(() => applications.id),
     status: text('status').notNull(),
-    detail: jsonb('detail'),
+    detail: jsonb('detail').$type<EventDetail>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.applicationId)],

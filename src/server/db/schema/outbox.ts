@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** A message for its provider: the object of its kind's type (integrations.ts, `OutboxMessages`). */
+export type OutboxPayload = object;
+
 /**
  * Messages to providers (CRM leads; SMS and mail later), written in the transaction of the change that
  * causes them and sent by the outbox worker (docs/decisions/008). Rows are never deleted: a sent message
@@ -12,7 +15,7 @@ export const outbox = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
-    payload: jsonb('payload').notNull(),
+    payload: jsonb('payload').$type<OutboxPayload>().notNull(),
     status: text('status', { enum: ['pending', 'sent'] })
       .notNull()
       .default('pending'),

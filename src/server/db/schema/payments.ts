@@ -43,6 +43,10 @@ export const payments = pgTable(
   ],
 );
 
+/** A gateway's notification as received: a JSON object (the route accepts nothing else), each gateway's
+ * own fields, read by its adapter (`readNotification`). */
+export type NotificationBody = Record<string, unknown>;
+
 /** Every notification a gateway sent, as received, with what was made of it. */
 export const paymentNotifications = pgTable(
   'payment_notifications',
@@ -51,7 +55,7 @@ export const paymentNotifications = pgTable(
     provider: text('provider').notNull(),
     orderId: text('order_id'),
     paymentId: integer('payment_id').references(() => payments.id),
-    body: jsonb('body').notNull(),
+    body: jsonb('body').$type<NotificationBody>().notNull(),
     signatureValid: boolean('signature_valid').notNull(),
     /** applied, unchanged, refused (bad signature, unknown order, wrong amount) ... */
     outcome: text('outcome').notNull(),

@@ -1,3 +1,4 @@
+import type { QuotedVehicle } from '#server/rating/quotations';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Customers of the lifestyle partner, found by the token the partner gives them (kept as SHA-256). */
@@ -23,7 +24,7 @@ export const quotes = pgTable('quotes', {
   id: serial('id').primaryKey(),
   unqHash: text('unq_hash').notNull().unique(),
   coverType: text('cover_type', { enum: ['C', 'T'] }).notNull(),
-  params: jsonb('params').notNull(),
+  params: jsonb('params').$type<QuotedVehicle>().notNull(),
   channel: text('channel').notNull(),
   promo: text('promo').notNull(),
   partnerCustomerId: integer('partner_customer_id').references(() => partnerCustomers.id),

@@ -1,3 +1,4 @@
+import type { Tariff } from '#server/rating/tariff';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -30,7 +31,7 @@ export const tariffs = pgTable(
     effectiveFrom: date('effective_from').notNull(),
     effectiveTo: date('effective_to'),
     isSample: boolean('is_sample').notNull(),
-    data: jsonb('data').notNull(),
+    data: jsonb('data').$type<Tariff>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique().on(t.companyId, t.version), index().on(t.companyId, t.effectiveFrom)],

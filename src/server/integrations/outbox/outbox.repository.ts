@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import type { OutboxPayload } from '#server/db/schema';
 import { outbox } from '#server/db/schema';
 
 /** A message a worker holds the lease of; `attempts` counts this claim and identifies it. */
@@ -20,7 +21,7 @@ export function outboxRepository(db: Db) {
     and(eq(outbox.id, message.id), eq(outbox.attempts, message.attempts), eq(outbox.status, 'pending'));
 
   return {
-    async insert(kind: string, payload: unknown): Promise<number> {
+    async insert(kind: string, payload: OutboxPayload): Promise<number> {
       const [row] = await db.insert(outbox).values({ kind, payload }).returning({ id: outbox.id });
       return row!.id;
     },

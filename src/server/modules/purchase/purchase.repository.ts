@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { DOCUMENT_SLOTS } from '#domain/motor/documents';
+import type { EventDetail } from '#server/db/schema';
 import { applicationDocuments, applicationEvents, applications, companies, quotes } from '#server/db/schema';
 
 export type NewApplication = typeof applications.$inferInsert;
@@ -99,7 +100,7 @@ export function purchaseRepository(db: Db) {
         .insert(applicationDocuments)
         .values(DOCUMENT_SLOTS.map(({ doc_id }) => ({ applicationId, docId: doc_id }))),
 
-    addEvent: (applicationId: number, status: string, detail: unknown = null) =>
+    addEvent: (applicationId: number, status: string, detail: EventDetail | null = null) =>
       db.insert(applicationEvents).values({ applicationId, status, detail }),
   };
 }
