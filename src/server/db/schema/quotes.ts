@@ -15,8 +15,8 @@ export const partnerCustomers = pgTable('partner_customers', {
 
 /**
  * A motor quote: the parameters as sent (validated), the channel and promo it was sold under, and its
- * quotations, one per insurer, priced and locked when the quote was made (`StoredQuotation[]`, see
- * src/server/modules/quote/stored-quotation.ts). The quotations are one value of the quote, written once
+ * quotations, one per insurer, priced and locked when the quote was made (a versioned text that only the
+ * quote repository writes and reads: src/server/modules/quote/stored-quotation.ts, decision 014). The quotations are one value of the quote, written once
  * and always read together; a quotation's number is the quote's number plus the insurer's code, so it is
  * unique by construction.
  */
@@ -24,6 +24,7 @@ export const quotes = pgTable('quotes', {
   id: serial('id').primaryKey(),
   unqHash: text('unq_hash').notNull().unique(),
   coverType: text('cover_type', { enum: ['C', 'T'] }).notNull(),
+  // As validated by the quote calls' schemas, which have not changed since the table was made.
   params: jsonb('params').$type<QuotedVehicle>().notNull(),
   channel: text('channel').notNull(),
   promo: text('promo').notNull(),
