@@ -50,6 +50,7 @@ export function quoteService(
   const promotionsOn = refreshing((date: string) => repository.promotionsOn(date), config.tariffReloadMs);
   const parseTariffs = (rows: Awaited<ReturnType<typeof repository.tariffsInForce>>): InsurerTariff[] =>
     rows.flatMap((row) => {
+      // Checked although the column is typed: an operator may add a tariff version with SQL (decision 014).
       const data = tariffSchema.safeParse(row.tariff.data);
       if (data.success) return [{ company: row.company, tariff: { ...row.tariff, data: data.data } }];
       // A broken tariff takes its insurer off the list, not the whole site.
