@@ -4,7 +4,7 @@ import type { Database, StatementParam } from '#server/db/client';
 import { firstRow } from '#server/db/rows';
 import { companies, promotions, quotes, tariffs } from '#server/db/schema';
 import type { QuotationRecord, QuoteRequest } from '#server/rating/quotations';
-import type { StoredQuotations } from './stored-quotation';
+import type { StoredQuotations } from './stored-format';
 import { decodeQuotations, encodeQuotations } from './stored-quotation';
 
 type QuoteInsert = typeof quotes.$inferInsert;

@@ -18,7 +18,7 @@ import { cachedCatalogue } from '../reference/catalogue';
 import { checkVehicle } from './vehicle-check';
 import type { QuoteFacts } from './quote.repository';
 import { quoteRepository } from './quote.repository';
-import type { StoredQuotations } from './stored-quotation';
+import type { StoredQuotations } from './stored-format';
 import { readQuotations, tariffIdsOf } from './stored-quotation';
 import type { QuoteView } from './quote-view';
 import { itemsOf, viewOf } from './quote-view';

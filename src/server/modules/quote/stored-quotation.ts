@@ -9,109 +9,21 @@
 // breakdown, discounted breakdown]; its totals are the breakdowns' last values. Texts without a version
 // (every quote stored before 2026-11-23: the quotations alone, some with every label and code and both
 // breakdowns in full) are read by the same decoder.
-import { z } from 'zod';
 import type { Breakdown, Line } from '#domain/motor/quote-answers';
 import { LINE_LABELS } from '#server/rating/breakdown';
-import type { Decline } from '#server/rating/full';
-import { DECLINE_MESSAGES, vehicleLineLabels } from '#server/rating/full';
+import { vehicleLineLabels } from '#server/rating/full';
 import type { InsurerTariff, QuotationRecord, QuoteRequest } from '#server/rating/quotations';
 import { coverDetailsOf } from '#server/rating/quotations';
-
-/** The version this code writes; a new layout gets the next number and a branch in `storedText`. */
-const FORMAT = 1;
-
-const amount = z.number();
-const rateBp = z.number().nullable();
-// A line's label is stored only where it does not follow from its code (`labelsFor`); its code only
-// where it does not follow from its field (`FIELD_CODES`).
-const codedLine = z.tuple([z.string(), rateBp, amount, z.string().optional()]);
-const fieldLine = z.tuple([rateBp, amount, z.string().optional()]);
-const storedLine = z.union([codedLine, fieldLine]);
-const lineList = z.array(storedLine);
-const storedValue = z.union([amount, z.null(), storedLine, lineList]);
-
-/** A breakdown's fields in the order of `BREAKDOWN_FIELDS`. */
-const storedBreakdown = z.tuple([
-  amount.nullable(),
-  storedLine.nullable(),
-  lineList,
-  storedLine.nullable(),
-  amount,
-  storedLine.nullable(),
-  amount,
-  amount,
-  lineList,
-  amount,
-  amount,
-  amount,
-  amount,
-  storedLine,
-  amount,
-  storedLine,
-  amount,
-]);
-/** A discounted breakdown: the fields (by index) where it differs from the undiscounted one. */
-const storedDifference = z.record(z.string(), storedValue);
-
-const declineCode = z.custom<Decline['code']>(
-  (value) => typeof value === 'string' && Object.hasOwn(DECLINE_MESSAGES, value),
-);
-
-const storedQuotation = z.tuple([
-  z.number(),
-  z.number(),
-  z.array(z.tuple([z.string(), z.string(), z.string(), z.number().nullable()])),
-  z.tuple([declineCode, z.string()]).nullable(),
-  storedBreakdown.nullable(),
-  z.union([storedDifference, storedBreakdown]).nullable(),
-]);
-
-const storedText = z.union([
-  z.tuple([z.literal(FORMAT)], storedQuotation).transform(([, ...quotations]) => quotations),
-  z.array(storedQuotation),
-]);
-
-type StoredLine = z.infer<typeof storedLine>;
-type StoredValue = z.infer<typeof storedValue>;
-type StoredBreakdown = z.infer<typeof storedBreakdown>;
-type StoredQuotation = z.infer<typeof storedQuotation>;
-/** A quote's quotations as read from their text, before the tariffs they were priced on are joined. */
-export type StoredQuotations = StoredQuotation[];
-
-/** The breakdown's fields in their stored order; a new field goes at the end. */
-const BREAKDOWN_FIELDS = [
-  'sum_insured',
-  'basic_premium',
-  'adjustments',
-  'no_claims_bonus',
-  'minimum_premium_top_up',
-  'promotion',
-  'net_premium',
-  'third_party_premium',
-  'covers',
-  'srcc',
-  'terrorism',
-  'policy_fee',
-  'taxable',
-  'vat',
-  'stamp_duty',
-  'road_safety_fund',
-  'total',
-] as const satisfies readonly (keyof Breakdown)[];
-// Fails to compile when Breakdown gains a field that is not stored.
-const everyField: Record<Exclude<keyof Breakdown, (typeof BREAKDOWN_FIELDS)[number]>, never> = {};
-void everyField;
-
-type Field = (typeof BREAKDOWN_FIELDS)[number];
-
-/** The code of the one line a field holds, where it is always the same. */
-const FIELD_CODES: Partial<Record<Field, string>> = {
-  basic_premium: 'basic',
-  no_claims_bonus: 'ncb',
-  promotion: 'promotion',
-  vat: 'vat',
-  road_safety_fund: 'road_safety_fund',
-};
+import type {
+  CodedLine,
+  Field,
+  StoredBreakdown,
+  StoredLine,
+  StoredQuotation,
+  StoredQuotations,
+  StoredValue,
+} from './stored-format';
+import { BREAKDOWN_FIELDS, FIELD_CODES, FORMAT, storedBreakdown, storedText } from './stored-format';
 
 /** The label of a line by its code: the usual ones, and those of this quote's vehicle and this
  * quotation's badge. A lookup, not a merged object: copying the usual labels for every quote cost more
@@ -131,7 +43,7 @@ function labelsFor(request: QuoteRequest, quotedOn: string): Labels {
 const withPromotion = (labels: Labels, firstBadge: string | undefined): Labels =>
   firstBadge === undefined ? labels : (code) => (code === 'promotion' ? firstBadge : labels(code));
 
-const hasCode = (line: StoredLine): line is z.infer<typeof codedLine> => typeof line[0] === 'string';
+const hasCode = (line: StoredLine): line is CodedLine => typeof line[0] === 'string';
 
 function lineOf(code: string, rate: number | null, value: number, label: string | undefined, labels: Labels) {
   const text = label ?? labels(code) ?? code;
