@@ -85,16 +85,6 @@ export default tseslint.config(
     },
   },
   {
-    // The casts of these areas are the other issue 17 helpers' to remove (jsonb columns typed by $type,
-    // the quotation's one shape); the merger deletes this block once they are gone.
-    files: [
-      'src/server/modules/{quote,reference,content}/**',
-      'src/server/{db,rating}/**',
-      'src/server/http/{web-app,route-preloads}.ts',
-    ],
-    rules: { '@typescript-eslint/consistent-type-assertions': 'off' },
-  },
-  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -50,7 +50,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   }
   if (options.dataDir !== 'memory://') await mkdir(options.dataDir, { recursive: true });
   const client = new PGliteThread(options.dataDir);
-  // PGliteThread offers the part of PGlite's interface that drizzle's driver calls.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- PGliteThread offers the part of PGlite's interface that drizzle's driver calls (query, exec, transaction), the API tests run every query through it
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -23,7 +23,17 @@ type Message =
 
 export type Request = Message & { id: number };
 
-type Send = (message: Message) => Promise<unknown>;
+/** What the thread answers to each kind of message (pglite-worker.mjs). */
+interface Replies {
+  query: Results;
+  exec: Results[];
+  statement: (string | null)[][];
+  begin: undefined;
+  end: undefined;
+  close: undefined;
+}
+
+type Send = <M extends Message>(message: M) => Promise<Replies[M['op']]>;
 
 /** Queries outside any transaction, or inside transaction `tx`. */
 class Queries {
@@ -35,11 +45,11 @@ class Queries {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results> {
     const textTypes = options?.parsers && Object.keys(options.parsers).map(Number);
     const message = { op: 'query' as const, sql, params, rowMode: options?.rowMode, textTypes, tx: this.tx };
-    return this.send(message) as Promise<Results>;
+    return this.send(message);
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.send({ op: 'exec', sql, tx: this.tx }) as Promise<Results[]>;
+    return this.send({ op: 'exec', sql, tx: this.tx });
   }
 }
 
@@ -87,11 +97,12 @@ export class PGliteThread extends Queries {
     );
   }
 
-  #call(message: Message): Promise<unknown> {
+  #call<M extends Message>(message: M): Promise<Replies[M['op']]> {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the worker answers each message with its Replies entry, the one place the thread's untyped messages are typed
+      this.#pending.set(id, { resolve: (value) => resolve(value as Replies[M['op']]), reject });
       this.#worker.postMessage({ id, ...message });
     });
   }
@@ -101,7 +112,7 @@ export class PGliteThread extends Queries {
    * for the hot write, where PGlite's own `query` cost more than the insert. Rows as arrays of text.
    */
   statement(sql: string, params: StatementParam[]): Promise<(string | null)[][]> {
-    return this.#call({ op: 'statement', sql, params }) as Promise<(string | null)[][]>;
+    return this.#call({ op: 'statement', sql, params });
   }
 
   /** Runs `callback` in one transaction: committed when it resolves, rolled back when it throws. */

@@ -117,7 +117,7 @@ function coverLines(tariff: Tariff, requested: readonly CoverCode[]) {
       entry(optional, code) !== undefined && covers[code] !== 'TRUE' && entry(charges, code) === undefined,
   );
   // Without covers asked for, the tariff's own rows serve as they are (never changed afterwards).
-  if (added.length === 0) return { details: covers as Readonly<Record<string, string>>, lines };
+  if (added.length === 0) return { details: covers, lines };
   const details: Record<string, string> = Object.assign({}, covers);
   for (const code of added) {
     details[code] = 'TRUE';

@@ -1,6 +1,6 @@
 // One quotation per insurer with a tariff in force: priced, or declined with the reason (the site then
-// shows Contact Us). A record carries everything the answers show; what is stored of it is in
-// src/server/modules/quote/stored-quotation.ts.
+// shows Contact Us). A record carries everything the answers show; it is the one shape of a quotation in
+// memory (how it is stored is the quote repository's business).
 import type { FullQuote, ThirdPartyQuote } from '#domain/motor/quote';
 import type { Breakdown } from './breakdown';
 import type { Decline } from './full';
@@ -35,8 +35,17 @@ export interface QuotationRecord {
   cover_details: Record<string, string>;
 }
 
+/** A vehicle as it is priced and stored with its quote: the sale's channel and promo are the quote's own. */
+type Priced<Quote> = Omit<Quote, 'channel' | 'promo'>;
+
 export type QuoteRequest =
-  { coverType: 'C'; vehicle: FullQuote } | { coverType: 'T'; vehicle: ThirdPartyQuote };
+  { coverType: 'C'; vehicle: Priced<FullQuote> } | { coverType: 'T'; vehicle: Priced<ThirdPartyQuote> };
+
+/** A quote's vehicle, which says its cover type. */
+export type QuotedVehicle = QuoteRequest['vehicle'];
+
+export const requestOf = (vehicle: QuotedVehicle): QuoteRequest =>
+  vehicle.cover_type === 'C' ? { coverType: 'C', vehicle } : { coverType: 'T', vehicle };
 
 export interface RatingContext {
   sale: Sale;

@@ -2,18 +2,16 @@
 // `tariffs` table as one JSON document, checked against this schema when it is read. Amounts are
 // integer cents; rates are basis points (100 bp = 1%); signed rates load (+) or discount (-).
 import { z } from 'zod';
-import { COVER_CODES, type CoverCode } from '#domain/motor/covers';
+import { COVER_CODES } from '#domain/motor/covers';
 import { VEHICLE_TYPES, type VehicleTypeCode } from '#domain/motor/vehicle-types';
 
 const cents = z.number().int().nonnegative();
 const bp = z.number().int().min(0).max(10_000);
 const signedBp = z.number().int().min(-10_000).max(10_000);
 
-const vehicleTypeCodes = VEHICLE_TYPES.map((type) => type.code) as unknown as readonly [
-  VehicleTypeCode,
-  ...VehicleTypeCode[],
-];
-const vehicleType = z.enum(vehicleTypeCodes);
+const [firstType, ...otherTypes] = VEHICLE_TYPES.map((type): VehicleTypeCode => type.code);
+if (firstType === undefined) throw new Error('There are no vehicle types to price.');
+const vehicleType = z.enum([firstType, ...otherTypes]);
 const perVehicleType = <T extends z.ZodType>(value: T) => z.partialRecord(vehicleType, value);
 
 /**
@@ -25,9 +23,8 @@ const bands = z
   .min(1)
   .refine((list) => list.at(-1)?.up_to === null, 'the last band must be open-ended (up_to null)');
 
-const covers = z.object(
-  Object.fromEntries(COVER_CODES.map((code) => [code, z.string().min(1)])) as Record<CoverCode, z.ZodString>,
-);
+// Every cover row, by code: 'TRUE', 'FALSE' or a text.
+const covers = z.object(Object.fromEntries(COVER_CODES.map((code) => [code, z.string().min(1)])));
 
 export const fullTariffSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { onlyRow } from '#server/db/rows';
+import type { OutboxPayload } from '#server/db/schema';
 import { outbox } from '#server/db/schema';
 
 /** A message a worker holds the lease of; `attempts` counts this claim and identifies it. */
@@ -21,7 +22,7 @@ export function outboxRepository(db: Db) {
     and(eq(outbox.id, message.id), eq(outbox.attempts, message.attempts), eq(outbox.status, 'pending'));
 
   return {
-    insert: async (kind: string, payload: unknown): Promise<number> =>
+    insert: async (kind: string, payload: OutboxPayload): Promise<number> =>
       (await onlyRow(db.insert(outbox).values({ kind, payload }).returning({ id: outbox.id }))).id,
 
     statusOf: async (id: number) =>

@@ -44,7 +44,7 @@ const BATCH = 20;
 const LEASE_MS = 5 * 60_000;
 const MAX_ERROR_LENGTH = 2_000;
 
-export function createOutbox<Messages>(
+export function createOutbox<Messages extends Record<keyof Messages, object>>(
   db: Db,
   handlers: Handlers<Messages>,
   settings: OutboxSettings,

@@ -2,32 +2,19 @@
 // customer chose it (insurer, cover, number), the customer's name as the personal form gave it, and the
 // vehicle as its quote saved it. The stored JSON is read here only.
 import type { PolicyInformation } from '#domain/motor/document-calls';
-import type { QuotationItem, QuoteParams } from '#domain/motor/quote-answers';
+import type { QuotationItem } from '#domain/motor/quote-answers';
 import { TYPE_OF_COVER } from '#domain/motor/vehicle-types';
 import type { PersonalInfo } from '#domain/people/personal-info';
 
 export interface ApplicationRow {
   coverType: 'C' | 'T';
   qotNumber: string;
-  quotation: unknown;
-  personalInfo: unknown;
+  quotation: QuotationItem;
+  personalInfo: PersonalInfo;
 }
 
-export const personalInfoOf = (row: ApplicationRow) =>
-  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- jsonb column, typed by $type in helper B's schema split
-  row.personalInfo as PersonalInfo;
-
-export const quotationOf = (row: ApplicationRow) =>
-  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- jsonb column, typed by $type in helper B's schema split
-  row.quotation as QuotationItem;
-
-export const quoteParamsOf = (row: { params: unknown }) =>
-  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- jsonb column, typed by $type in helper B's schema split
-  row.params as QuoteParams;
-
 export function quotedApplication(row: ApplicationRow) {
-  const quotation = quotationOf(row);
-  const person = personalInfoOf(row);
+  const { quotation, personalInfo: person } = row;
   return {
     insurer: quotation.company_name,
     company_code: quotation.company_code,
@@ -43,8 +30,26 @@ export function quotedApplication(row: ApplicationRow) {
 /** A saved quote parameter as text, or null when the quote did not have it. */
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
+/**
+ * What is read of a quote's vehicle, from the stored quote or its answer: full insurance has the year,
+ * third party the registration, so those may be missing.
+ */
+interface SavedVehicle {
+  vehicle_type: string;
+  vehicle_make: string;
+  vehicle_model: string;
+  is_registered?: unknown;
+  hire_purchase?: unknown;
+  fuel_type?: unknown;
+  manufacture_year?: unknown;
+  veh_reg_format?: unknown;
+  veh_registration_no?: unknown;
+  engine_no?: unknown;
+  chassis_no?: unknown;
+}
+
 /** The vehicle as the quote saved it, under the proposal's names. */
-export function vehicleOf(params: QuoteParams) {
+export function vehicleOf(params: SavedVehicle) {
   return {
     vehicle_type: params.vehicle_type,
     make: params.vehicle_make,
@@ -64,10 +69,9 @@ export type ApplicationVehicle = ReturnType<typeof vehicleOf>;
 
 /** The policy as the customer bought it: the left side of the uploader (motor section 2.8). */
 export function policyOf(
-  application: ApplicationRow & { params: unknown; amountCents: number; status: string },
+  application: ApplicationRow & { params: SavedVehicle; amountCents: number; status: string },
 ): PolicyInformation {
-  const params = quoteParamsOf(application);
-  const vehicle = vehicleOf(params);
+  const vehicle = vehicleOf(application.params);
   const quoted = quotedApplication(application);
   return {
     name: quoted.customer_name,
@@ -84,7 +88,7 @@ export function policyOf(
     make: vehicle.make,
     model: vehicle.model,
     manufacture_year: vehicle.manufacture_year,
-    fuel_type: textOf(params.fuel_type),
+    fuel_type: textOf(application.params.fuel_type),
     application_status: application.status,
   };
 }

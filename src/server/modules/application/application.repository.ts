@@ -3,6 +3,7 @@ import { DOCUMENT_SLOTS } from '#domain/motor/documents';
 import type { Db } from '#server/db/client';
 import { firstRow, onlyRow } from '#server/db/rows';
 import { applicationDocuments, applicationEvents, applications, quotes } from '#server/db/schema';
+import type { EventDetail } from '#server/db/schema';
 import { APPLICATION_STATUS } from './application-status';
 
 export type NewApplication = typeof applications.$inferInsert;
@@ -172,7 +173,7 @@ export function applicationRepository(db: Db) {
         .set({ status: APPLICATION_STATUS.completed, updatedAt: sql`now()` })
         .where(eq(applications.id, applicationId)),
 
-    addEvent: (applicationId: number, status: string, detail: unknown = null) =>
+    addEvent: (applicationId: number, status: string, detail: EventDetail | null = null) =>
       db.insert(applicationEvents).values({ applicationId, status, detail }),
   };
 }

@@ -19,7 +19,7 @@ import type {
 import { storedStatus } from '#server/integrations/payments/gateway';
 import { randomToken } from '#server/random-token';
 import { APPLICATION_STATUS, isPaid } from '../application/application-status';
-import { personalInfoOf, quotedApplication } from '../application/application-summary';
+import { quotedApplication } from '../application/application-summary';
 import type { HashedApplication } from '../application/application.service';
 import { applicationByHash, applicationRecords } from '../application/application.service';
 import { nextStatus } from './attempt-transitions';
@@ -73,7 +73,7 @@ export const notifyPath = (provider: string) => `/v3/payments/notify/${provider}
 export type PaymentService = ReturnType<typeof paymentService>;
 
 function payingCustomer(application: HashedApplication): PayingCustomer {
-  const person = personalInfoOf(application);
+  const person = application.personalInfo;
   return {
     firstName: person.first_name ?? person.name_initials,
     lastName: person.last_name ?? '',

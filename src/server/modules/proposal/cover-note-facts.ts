@@ -8,7 +8,7 @@ import { coverNoteFilePath, verifyPath } from '#domain/motor/cover-note';
 import { COVER_ROWS } from '#domain/motor/covers';
 import type { CoverNote } from '#domain/motor/proposal-calls';
 import type { ApplicationRow, ApplicationVehicle } from '../application/application-summary';
-import { personalInfoOf, quotationOf, quotedApplication } from '../application/application-summary';
+import { quotedApplication } from '../application/application-summary';
 import type { CoverNoteFacts } from './cover-note-pdf';
 import type { CoverNoteNotice } from './cover-note-messages';
 import type { StoredCoverNote } from './proposal.repository';
@@ -71,8 +71,8 @@ export function factsOf(
   sample: boolean,
 ): CoverNoteFacts {
   const quoted = quotedApplication(application);
-  const person = personalInfoOf(application);
-  const quotation = quotationOf(application);
+  const person = application.personalInfo;
+  const quotation = application.quotation;
   const breakdown =
     quotation.is_promo_discount === '1' ? quotation.discounted_breakdown : quotation.breakdown;
   return {

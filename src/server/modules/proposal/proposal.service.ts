@@ -16,7 +16,7 @@ import type { AppOutbox } from '#server/integrations/integrations';
 import type { Storage } from '#server/integrations/storage/storage';
 import { randomToken } from '#server/random-token';
 import { APPLICATION_STATUS, isPaid } from '../application/application-status';
-import { personalInfoOf, quotedApplication, vehicleOf } from '../application/application-summary';
+import { quotedApplication, vehicleOf } from '../application/application-summary';
 import { applicationRecords } from '../application/application.service';
 import { mobileOfCustomer } from '../consumer/consumer.service';
 import { appliedPaymentOf } from '../payments/payments.service';
@@ -118,7 +118,7 @@ export function proposalService({ db, quotes, outbox, storage, demo }: ProposalD
       amount_paid: payment.amountCents,
       paid_at: application.paidAt.toISOString(),
       payment_reference: payment.providerPaymentId ?? payment.orderId,
-      email: personalInfoOf(application).email,
+      email: application.personalInfo.email,
       mobile_number: application.mobile,
       cover_note: coverNote === undefined ? null : coverNoteAnswer(coverNote, site),
     };
@@ -196,7 +196,7 @@ export function proposalService({ db, quotes, outbox, storage, demo }: ProposalD
       const proposalId = await proposals.insertProposal({ applicationId: application.id, ...details });
       const coverNote = { coverNoteNo, downloadKey, periodFrom: period.from, periodTo: period.to };
       const notice = noticeOf(application, vehicle, details, coverNote, site);
-      const email = personalInfoOf(application).email;
+      const email = application.personalInfo.email;
       const mobile = application.mobile;
       const mailMessageId = await queue('mail', { to: email, ...coverNoteMail(notice) });
       const smsMessageId = await queue('sms', { to: mobile, text: coverNoteSms(notice) });

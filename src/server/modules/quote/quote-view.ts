@@ -4,7 +4,7 @@ import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
 import type { QuotationItem, QuoteParams } from '#domain/motor/quote-answers';
 import { ok } from '#server/http/envelope';
 import type { QuotationRecord } from '#server/rating/quotations';
-import type { QuoteRow } from './quote.repository';
+import type { QuoteFacts } from './quote.repository';
 
 export interface QuoteView {
   params: QuoteParams;
@@ -45,18 +45,27 @@ function itemOf(record: QuotationRecord, number: string, validUntil: string): Qu
   };
 }
 
-export function viewOf(row: Omit<QuoteRow, 'quotations'>, records: QuotationRecord[]): QuoteView {
-  const insuranceType = insuranceTypeOfCover(row.coverType);
-  const params = {
-    ...(row.params as Record<string, unknown>),
+/** The saved parameters of a quote as GET /v2/quote/params answers them. */
+export function paramsOf(row: QuoteFacts): QuoteParams {
+  return {
+    ...row.params,
     cover_type: row.coverType,
-    insurance_type: insuranceType,
+    insurance_type: insuranceTypeOfCover(row.coverType),
     channel: row.channel,
     promo: row.promo,
     quoted_on: row.quotedOn,
     valid_until: row.validUntil,
-  } as QuoteParams;
+  };
+}
+
+/** The quotations of a quote as its premium list and comparison show them. */
+export function itemsOf(row: QuoteFacts, records: readonly QuotationRecord[]): QuotationItem[] {
   const number = quoteNumber(row.id);
-  const items = records.map((record) => itemOf(record, number, row.validUntil));
-  return { params, premiumsJson: Buffer.from(JSON.stringify(ok({ params, quotations: items }))) };
+  return records.map((record) => itemOf(record, number, row.validUntil));
+}
+
+export function viewOf(row: QuoteFacts, records: readonly QuotationRecord[]): QuoteView {
+  const params = paramsOf(row);
+  const premiums = ok({ params, quotations: itemsOf(row, records) });
+  return { params, premiumsJson: Buffer.from(JSON.stringify(premiums)) };
 }

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from 'date-fns';
 import { formatIsoDate, today } from '#domain/dates';
@@ -213,6 +213,21 @@ describe('GET /v2/quote/params and /v2/premiums', () => {
   it('answers the same premium list after a restart as right after quoting', async () => {
     const { created } = await client.premiums();
     const fromCache = await client.call('GET', `/v2/premiums?unq_hash=${created.unq_hash}`);
+    const restarted = quoteService(context.database, context.config, app.log);
+    expect(JSON.parse((await restarted.premiumsJson(created.unq_hash)).toString())).toEqual(fromCache.body);
+  });
+
+  it('reads a quote stored before its text had a version, as existing databases hold them', async () => {
+    const { created } = await client.premiums();
+    const fromCache = await client.call('GET', `/v2/premiums?unq_hash=${created.unq_hash}`);
+    const byHash = eq(quotes.unqHash, created.unq_hash);
+    const [row] = await context.database.db.select({ text: quotes.quotations }).from(quotes).where(byHash);
+    expect(row!.text.startsWith('[1,[')).toBe(true);
+    // The quotations alone, without the leading version: how quotes were stored until decision 014.
+    await context.database.db
+      .update(quotes)
+      .set({ quotations: sql`'[' || substr(${quotes.quotations}, 4)` })
+      .where(byHash);
     const restarted = quoteService(context.database, context.config, app.log);
     expect(JSON.parse((await restarted.premiumsJson(created.unq_hash)).toString())).toEqual(fromCache.body);
   });

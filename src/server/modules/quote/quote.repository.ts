@@ -1,14 +1,22 @@
 import { and, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { batchWriter } from '#server/db/batch-writer';
 import type { Database, StatementParam } from '#server/db/client';
+import { firstRow } from '#server/db/rows';
 import { companies, promotions, quotes, tariffs } from '#server/db/schema';
+import type { QuotationRecord, QuoteRequest } from '#server/rating/quotations';
+import type { StoredQuotations } from './stored-format';
+import { decodeQuotations, encodeQuotations } from './stored-quotation';
 
-/** A quote to store; its quotations already as JSON text (stored-quotation.ts). */
-export type NewQuote = typeof quotes.$inferInsert;
-/** A stored quote; its quotations as the JSON text stored (stored-quotation.ts). */
-export type QuoteRow = Pick<
+type QuoteInsert = typeof quotes.$inferInsert;
+/** A quote to store, but for its quotations, which `store` encodes. */
+export type NewQuote = Omit<QuoteInsert, 'id' | 'quotations' | 'createdAt'>;
+/** What a stored quote is, but for its quotations. */
+export type QuoteFacts = Pick<
   typeof quotes.$inferSelect,
-  'id' | 'unqHash' | 'coverType' | 'params' | 'channel' | 'promo' | 'quotedOn' | 'validUntil' | 'quotations'
+  'id' | 'unqHash' | 'coverType' | 'params' | 'channel' | 'promo' | 'quotedOn' | 'validUntil'
 >;
+/** A stored quote with its quotations as read from their text (stored-quotation.ts). */
+export type QuoteRow = QuoteFacts & { quotations: StoredQuotations };
 
 const insurerTariff = {
   company: {
@@ -36,6 +44,35 @@ const QUOTE_COLUMNS = [
 
 export function quoteRepository(database: Database) {
   const { db } = database;
+
+  /** Several quotes in one statement; their ids in the order given. */
+  async function insert(rows: QuoteInsert[]): Promise<number[]> {
+    const params: StatementParam[] = [];
+    const tuples = rows.map((row) => {
+      const values = [
+        row.unqHash,
+        row.coverType,
+        JSON.stringify(row.params),
+        row.channel,
+        row.promo,
+        row.partnerCustomerId ?? null,
+        row.quotedOn,
+        row.validUntil,
+        row.quotations,
+      ];
+      params.push(...values);
+      return `(${values.map((_, index) => `$${params.length - values.length + index + 1}`).join(',')})`;
+    });
+    const inserted = await database.statement(
+      `insert into quotes (${QUOTE_COLUMNS.join(',')}) values ${tuples.join(',')} returning unq_hash, id`,
+      params,
+    );
+    const ids = new Map(inserted.map(([unqHash, id]) => [unqHash, Number(id)]));
+    return rows.map((row) => ids.get(row.unqHash)!);
+  }
+  // The quotes of one event-loop turn share one INSERT (docs/decisions/006).
+  const write = batchWriter(insert);
+
   return {
     /** Each insurer's tariff in force on `date`: the latest version that started by then and has not ended. */
     tariffsInForce: (date: string) =>
@@ -80,35 +117,19 @@ export function quoteRepository(database: Database) {
           and(lte(promotions.startsOn, date), or(isNull(promotions.endsOn), gte(promotions.endsOn, date))),
         ),
 
-    /** Several quotes in one statement (see the batch writer); their ids in the order given. */
-    async insert(rows: NewQuote[]): Promise<number[]> {
-      const params: StatementParam[] = [];
-      const tuples = rows.map((row) => {
-        const values = [
-          row.unqHash,
-          row.coverType,
-          JSON.stringify(row.params),
-          row.channel,
-          row.promo,
-          row.partnerCustomerId ?? null,
-          row.quotedOn,
-          row.validUntil,
-          row.quotations,
-        ];
-        params.push(...values);
-        return `(${values.map((_, index) => `$${params.length - values.length + index + 1}`).join(',')})`;
-      });
-      const inserted = await database.statement(
-        `insert into quotes (${QUOTE_COLUMNS.join(',')}) values ${tuples.join(',')} returning unq_hash, id`,
-        params,
-      );
-      const ids = new Map(inserted.map(([unqHash, id]) => [unqHash, Number(id)]));
-      return rows.map((row) => ids.get(row.unqHash)!);
+    /**
+     * Stores a quote with its quotations, encoded at once so that the priced records are garbage before
+     * the write is awaited; resolves once committed, with its id and a reader of what was stored.
+     */
+    async store(quote: NewQuote, records: readonly QuotationRecord[], request: QuoteRequest) {
+      const quotations = encodeQuotations(records, request, quote.quotedOn);
+      const id = await write(Object.assign({ quotations }, quote));
+      return { id, quotations: () => decodeQuotations(quotations) };
     },
 
-    findByHash: async (unqHash: string): Promise<QuoteRow | undefined> =>
-      (
-        await db
+    async findByHash(unqHash: string): Promise<QuoteRow | undefined> {
+      const row = await firstRow(
+        db
           .select({
             id: quotes.id,
             unqHash: quotes.unqHash,
@@ -121,7 +142,9 @@ export function quoteRepository(database: Database) {
             quotations: quotes.quotations,
           })
           .from(quotes)
-          .where(eq(quotes.unqHash, unqHash))
-      )[0],
+          .where(eq(quotes.unqHash, unqHash)),
+      );
+      return row && { ...row, quotations: decodeQuotations(row.quotations) };
+    },
   };
 }

@@ -30,10 +30,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService }> = asyn
         response: created,
       },
     },
-    async (request) => {
-      const { channel, promo } = request.body;
-      return ok(await quotes.create({ coverType: 'C', vehicle: request.body }, { channel, promo }));
-    },
+    async (request) => ok(await quotes.create(request.body)),
   );
 
   app.post(
@@ -46,10 +43,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService }> = asyn
         response: created,
       },
     },
-    async (request) => {
-      const { channel, promo } = request.body;
-      return ok(await quotes.create({ coverType: 'T', vehicle: request.body }, { channel, promo }));
-    },
+    async (request) => ok(await quotes.create(request.body)),
   );
 
   app.get(

@@ -2,26 +2,26 @@ import { addDays } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatIsoDate, today } from '#domain/dates';
 import { COVER_ROWS } from '#domain/motor/covers';
+import type { FullQuote, ThirdPartyQuote } from '#domain/motor/quote';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import { COMPARE_MESSAGES } from '#domain/motor/quote-answers';
 import { LruCache, refreshing } from '#server/cache';
 import { randomToken } from '#server/random-token';
 import type { Config } from '#server/config';
-import { batchWriter } from '#server/db/batch-writer';
 import type { Database } from '#server/db/client';
 import { FieldErrors, notFound } from '#server/http/envelope';
-import type { InsurerTariff, QuoteRequest } from '#server/rating/quotations';
-import { byPremium, quoteInsurer } from '#server/rating/quotations';
+import type { InsurerTariff } from '#server/rating/quotations';
+import { byPremium, quoteInsurer, requestOf } from '#server/rating/quotations';
 import { tariffSchema } from '#server/rating/tariff';
 import { partnerService } from '../partner/partner.service';
 import { cachedCatalogue } from '../reference/catalogue';
 import { checkVehicle } from './vehicle-check';
-import type { NewQuote, QuoteRow } from './quote.repository';
-import type { StoredQuotation } from './stored-quotation';
-import { fromStored, labelsFor, storedJson } from './stored-quotation';
+import type { QuoteFacts } from './quote.repository';
 import { quoteRepository } from './quote.repository';
+import type { StoredQuotations } from './stored-format';
+import { readQuotations, tariffIdsOf } from './stored-quotation';
 import type { QuoteView } from './quote-view';
-import { viewOf } from './quote-view';
+import { itemsOf, viewOf } from './quote-view';
 import { resolveSale } from './sale';
 
 // Quotes: check the vehicle against the reference lists, settle the channel and promo, price the
@@ -33,12 +33,10 @@ const RECENT_QUOTES = 2_000;
 
 export type QuoteService = ReturnType<typeof quoteService>;
 
-/** A quote as the service keeps it: its answers and its row id, which applications refer to. */
-type KnownQuote = QuoteView & { id: number };
-
-/** The quotations of a quote as the premium list shows them, read back from the list's bytes. */
-const itemsOf = (quote: QuoteView): QuotationItem[] =>
-  JSON.parse(quote.premiumsJson.toString()).data.quotations;
+/** A quote as the service keeps it: its answers, its row id, which applications refer to, and its
+ * quotations as the premium list shows them, read again from what was stored when asked for (rarer than
+ * the list, and not worth keeping as objects). */
+type KnownQuote = QuoteView & { id: number; items: () => QuotationItem[] };
 
 export function quoteService(
   database: Database,
@@ -52,6 +50,7 @@ export function quoteService(
   const promotionsOn = refreshing((date: string) => repository.promotionsOn(date), config.tariffReloadMs);
   const parseTariffs = (rows: Awaited<ReturnType<typeof repository.tariffsInForce>>): InsurerTariff[] =>
     rows.flatMap((row) => {
+      // Checked although the column is typed: an operator may add a tariff version with SQL (decision 014).
       const data = tariffSchema.safeParse(row.tariff.data);
       if (data.success) return [{ company: row.company, tariff: { ...row.tariff, data: data.data } }];
       // A broken tariff takes its insurer off the list, not the whole site.
@@ -62,30 +61,16 @@ export function quoteService(
     async (date: string) => parseTariffs(await repository.tariffsInForce(date)),
     config.tariffReloadMs,
   );
-  const insert = batchWriter((rows: NewQuote[]) => repository.insert(rows));
   // A quote made here is remembered as its stored text, cheap to keep, until its answers are asked for.
   const recent = new LruCache<string, () => KnownQuote>(RECENT_QUOTES);
 
   /** Remembers a quote; its answers are built from the stored quotations when first asked for. */
-  function remember(
-    row: Omit<QuoteRow, 'quotations'>,
-    quotations: () => StoredQuotation[],
-    insurers: readonly InsurerTariff[],
-  ) {
+  function remember(row: QuoteFacts, stored: () => StoredQuotations, insurers: readonly InsurerTariff[]) {
     let view: KnownQuote | undefined;
     recent.set(row.unqHash, () => {
       if (view) return view;
-      const byTariff = new Map(insurers.map((insurer) => [insurer.tariff.id, insurer]));
-      const request = { coverType: row.coverType, vehicle: row.params } as QuoteRequest;
-      const stored = quotations();
-      const labels = labelsFor(request, row.quotedOn);
-      view = {
-        id: row.id,
-        ...viewOf(
-          row,
-          stored.map((quotation) => fromStored(quotation, byTariff.get(quotation[1])!, request, labels)),
-        ),
-      };
+      const records = () => readQuotations(stored(), insurers, requestOf(row.params), row.quotedOn);
+      view = Object.assign(viewOf(row, records()), { id: row.id, items: () => itemsOf(row, records()) });
       return view;
     });
   }
@@ -100,41 +85,40 @@ export function quoteService(
     return validity.validUntil;
   }
 
-  async function create(request: QuoteRequest, sent: { channel?: string; promo?: string }) {
-    const vehicle = checkVehicle(await catalogue(), request);
+  async function create(sent: FullQuote | ThirdPartyQuote) {
+    const priced = checkVehicle(await catalogue(), sent);
     const quotedOn = today();
     const [insurers, promotions] = await Promise.all([insurersOn(quotedOn), promotionsOn(quotedOn)]);
     const sale = await resolveSale(sent, {
       partnerCustomerId: async (token) => (await partners.findByToken(token))?.id,
       promoCodeRuns: async (code) => promotions.some((rule) => rule.promoCode?.toUpperCase() === code),
     });
-    const priced = { coverType: request.coverType, vehicle } as QuoteRequest;
     const context = {
-      sale: { channel: sale.channel, promo: sale.promo, coverType: request.coverType, date: quotedOn },
+      sale: { channel: sale.channel, promo: sale.promo, coverType: priced.coverType, date: quotedOn },
       statutory: config.statutory,
       promotions,
     };
-    const { channel: _channel, promo: _promo, ...params } = vehicle;
     const quote = {
       unqHash: randomToken(18),
-      coverType: request.coverType,
-      params,
+      coverType: priced.coverType,
+      params: priced.vehicle,
       channel: sale.channel,
       promo: sale.promo,
       quotedOn,
       validUntil: validUntilOf(quotedOn),
     };
-    // Priced and serialised in one expression: the priced objects are garbage before the insert is
-    // awaited, so a busy server does not carry them through the young generation's collections.
-    const quotations = storedJson(
+    // Priced and stored in one expression: the repository encodes the priced objects at once, so they are
+    // garbage before the write is awaited and a busy server does not carry them through the young
+    // generation's collections.
+    const stored = await repository.store(
+      Object.assign({ partnerCustomerId: sale.partnerCustomerId }, quote),
       insurers.map((insurer) => quoteInsurer(insurer, priced, context)).sort(byPremium),
-      labelsFor(priced, quotedOn),
+      priced,
     );
-    const id = await insert(Object.assign({ partnerCustomerId: sale.partnerCustomerId, quotations }, quote));
-    remember({ id, ...quote }, () => JSON.parse(quotations) as StoredQuotation[], insurers);
+    remember(Object.assign({ id: stored.id }, quote), stored.quotations, insurers);
     return {
       unq_hash: quote.unqHash,
-      cover_type: request.coverType,
+      cover_type: priced.coverType,
       channel: sale.channel,
       promo: sale.promo,
       notice: sale.notice,
@@ -146,9 +130,8 @@ export function quoteService(
     if (cached) return cached();
     const row = await repository.findByHash(unqHash);
     if (row === undefined) throw notFound();
-    const stored = JSON.parse(row.quotations) as StoredQuotation[];
-    const insurers = parseTariffs(await repository.tariffsByIds(stored.map(([, tariffId]) => tariffId)));
-    remember(row, () => stored, insurers);
+    const insurers = parseTariffs(await repository.tariffsByIds(tariffIdsOf(row.quotations)));
+    remember(row, () => row.quotations, insurers);
     return recent.get(unqHash)!();
   }
 
@@ -157,8 +140,7 @@ export function quoteService(
     if (quote.params.cover_type === 'T') {
       throw new FieldErrors({ quotations: ['Third-party quotations have no covers to compare'] });
     }
-    // Comparisons are rarer than premium lists: the items are read back from the list's bytes.
-    const items = itemsOf(quote);
+    const items = quote.items();
     const chosen = request.quotations.map((number) => items.find((item) => item.qot_number === number));
     const unknown = request.quotations.filter((_number, index) => chosen[index] === undefined);
     if (unknown.length > 0) throw new FieldErrors({ quotations: unknown.map(COMPARE_MESSAGES.notInQuote) });
@@ -179,7 +161,7 @@ export function quoteService(
     const { cover_type, channel, promo, valid_until } = quote.params;
     return {
       quote: { id: quote.id, coverType: cover_type, channel, promo, validUntil: valid_until },
-      item: itemsOf(quote).find((item) => item.qot_number === qotNumber),
+      item: quote.items().find((item) => item.qot_number === qotNumber),
     };
   }
 

@@ -1,78 +1,29 @@
-// How a quote's quotations are stored: one JSON value per quote (see docs/decisions/006). Every amount
-// of every breakdown is stored, as arrays in a fixed order rather than objects with repeated keys; what
-// the tariff and company rows already hold (cover rows, names, codes, logos) is not copied but joined
-// back when the quote is read, and neither are labels that follow from the line's code, the vehicle or
-// the badge (`labelsFor`), nor the codes of fields that always hold the same line (`FIELD_CODES`). A
-// discounted breakdown is stored as the fields where it differs from the
-// undiscounted one. So a quote of 13 quotations takes about 3.3 KB, which the database writes faster than
-// the 4.6 KB it took with every label, every code and both breakdowns in full. Tariff rows never change.
-// A quotation is [company id, tariff id, badges, decline, breakdown, discounted breakdown]; its totals
-// are the breakdowns' last values. Quotations stored before these savings (every label and code, both
-// breakdowns in full) are read the same way.
+// How a quote's quotations are stored: one JSON text per quote (see docs/decisions/006 and 014), written
+// and read only through the quote repository. Every amount of every breakdown is stored, as arrays in a
+// fixed order rather than objects with repeated keys; what the tariff and company rows already hold
+// (cover rows, names, codes, logos) is not copied but joined back when the quote is read, and neither are
+// labels that follow from the line's code, the vehicle or the badge (`labelsFor`), nor the codes of
+// fields that always hold the same line (`FIELD_CODES`). A discounted breakdown is stored as the fields
+// where it differs from the undiscounted one. So a quote of 13 quotations takes about 3.3 KB.
+// The text is `[version, quotation, ...]`; a quotation is [company id, tariff id, badges, decline,
+// breakdown, discounted breakdown]; its totals are the breakdowns' last values. Texts without a version
+// (every quote stored before 2026-11-23: the quotations alone, some with every label and code and both
+// breakdowns in full) are read by the same decoder.
 import type { Breakdown, Line } from '#domain/motor/quote-answers';
 import { LINE_LABELS } from '#server/rating/breakdown';
-import type { Decline } from '#server/rating/full';
 import { vehicleLineLabels } from '#server/rating/full';
 import type { InsurerTariff, QuotationRecord, QuoteRequest } from '#server/rating/quotations';
 import { coverDetailsOf } from '#server/rating/quotations';
-
-// A line's label is stored only where it does not follow from its code (`labelsFor`); its code only
-// where it does not follow from its field (`FIELD_CODES`).
-type StoredLine =
-  | [code: string, rateBp: number | null, amount: number, label?: string]
-  | [rateBp: number | null, amount: number, label?: string];
-type StoredValue = number | null | StoredLine | StoredLine[];
-
-type StoredBadge = [status: string, value: string, color: string, discountBp: number | null];
-type StoredBreakdown = StoredValue[];
-/** A discounted breakdown: the fields (by index) where it differs from the undiscounted one. */
-type StoredDifference = Record<number, StoredValue>;
-
-export type StoredQuotation = [
-  companyId: number,
-  tariffId: number,
-  badges: StoredBadge[],
-  decline: [code: Decline['code'], message: string] | null,
-  breakdown: StoredBreakdown | null,
-  discounted: StoredDifference | StoredBreakdown | null,
-];
-
-/** The breakdown's fields in their stored order; a new field goes at the end. */
-const BREAKDOWN_FIELDS = [
-  'sum_insured',
-  'basic_premium',
-  'adjustments',
-  'no_claims_bonus',
-  'minimum_premium_top_up',
-  'promotion',
-  'net_premium',
-  'third_party_premium',
-  'covers',
-  'srcc',
-  'terrorism',
-  'policy_fee',
-  'taxable',
-  'vat',
-  'stamp_duty',
-  'road_safety_fund',
-  'total',
-] as const satisfies readonly (keyof Breakdown)[];
-// Fails to compile when Breakdown gains a field that is not stored.
-const everyField: Record<Exclude<keyof Breakdown, (typeof BREAKDOWN_FIELDS)[number]>, never> = {};
-void everyField;
-
-type Field = (typeof BREAKDOWN_FIELDS)[number];
-
-const LINE_LISTS = new Set<string>(['adjustments', 'covers']);
-
-/** The code of the one line a field holds, where it is always the same. */
-const FIELD_CODES: Partial<Record<Field, string>> = {
-  basic_premium: 'basic',
-  no_claims_bonus: 'ncb',
-  promotion: 'promotion',
-  vat: 'vat',
-  road_safety_fund: 'road_safety_fund',
-};
+import type {
+  CodedLine,
+  Field,
+  StoredBreakdown,
+  StoredLine,
+  StoredQuotation,
+  StoredQuotations,
+  StoredValue,
+} from './stored-format';
+import { BREAKDOWN_FIELDS, FIELD_CODES, FORMAT, storedBreakdown, storedText } from './stored-format';
 
 /** The label of a line by its code: the usual ones, and those of this quote's vehicle and this
  * quotation's badge. A lookup, not a merged object: copying the usual labels for every quote cost more
@@ -82,7 +33,7 @@ type Labels = (code: string) => string | undefined;
 const usualLabel: Labels = (code) => LINE_LABELS[code];
 
 /** The labels a stored quotation of `request`, quoted on `quotedOn`, leaves out. */
-export function labelsFor(request: QuoteRequest, quotedOn: string): Labels {
+function labelsFor(request: QuoteRequest, quotedOn: string): Labels {
   if (request.coverType === 'T') return usualLabel;
   const vehicle = vehicleLineLabels(request.vehicle, Number(quotedOn.slice(0, 4)));
   return (code) => vehicle[code] ?? LINE_LABELS[code];
@@ -92,22 +43,25 @@ export function labelsFor(request: QuoteRequest, quotedOn: string): Labels {
 const withPromotion = (labels: Labels, firstBadge: string | undefined): Labels =>
   firstBadge === undefined ? labels : (code) => (code === 'promotion' ? firstBadge : labels(code));
 
-function arrayToLine(stored: StoredLine, labels: Labels, fieldCode?: string): Line {
-  const [code, rateBp, amount, label] = (typeof stored[0] === 'string' ? stored : [fieldCode, ...stored]) as [
-    string,
-    number | null,
-    number,
-    string?,
-  ];
+const hasCode = (line: StoredLine): line is CodedLine => typeof line[0] === 'string';
+
+function lineOf(code: string, rate: number | null, value: number, label: string | undefined, labels: Labels) {
   const text = label ?? labels(code) ?? code;
-  return rateBp === null ? { code, label: text, amount } : { code, label: text, rate_bp: rateBp, amount };
+  return rate === null
+    ? { code, label: text, amount: value }
+    : { code, label: text, rate_bp: rate, amount: value };
+}
+
+function arrayToLine(stored: StoredLine, labels: Labels, fieldCode = ''): Line {
+  if (hasCode(stored)) return lineOf(stored[0], stored[1], stored[2], stored[3], labels);
+  return lineOf(fieldCode, stored[0], stored[1], stored[2], labels);
 }
 
 function lineToArray(line: Line, labels: Labels, fieldCode?: string): StoredLine {
-  const rateBp = line.rate_bp ?? null;
+  const rate = line.rate_bp ?? null;
   const implied = line.label === labels(line.code);
-  if (line.code === fieldCode) return implied ? [rateBp, line.amount] : [rateBp, line.amount, line.label];
-  return implied ? [line.code, rateBp, line.amount] : [line.code, rateBp, line.amount, line.label];
+  if (line.code === fieldCode) return implied ? [rate, line.amount] : [rate, line.amount, line.label];
+  return implied ? [line.code, rate, line.amount] : [line.code, rate, line.amount, line.label];
 }
 
 function encodeValue(field: Field, value: number | null | Line | Line[], labels: Labels): StoredValue {
@@ -115,12 +69,7 @@ function encodeValue(field: Field, value: number | null | Line | Line[], labels:
   return value !== null && typeof value === 'object' ? lineToArray(value, labels, FIELD_CODES[field]) : value;
 }
 
-function decodeValue(field: Field, value: StoredValue, labels: Labels) {
-  if (LINE_LISTS.has(field)) return (value as StoredLine[]).map((line) => arrayToLine(line, labels));
-  return Array.isArray(value) ? arrayToLine(value as StoredLine, labels, FIELD_CODES[field]) : value;
-}
-
-function encodeBreakdown(breakdown: Breakdown | null, labels: Labels): StoredBreakdown | null {
+function encodeBreakdown(breakdown: Breakdown | null, labels: Labels) {
   if (breakdown === null) return null;
   return BREAKDOWN_FIELDS.map((field) => encodeValue(field, breakdown[field], labels));
 }
@@ -139,7 +88,7 @@ function sameValue(a: number | null | Line | Line[], b: number | null | Line | L
 /** The fields where the discounted breakdown differs from the undiscounted one. */
 function encodeDifference(base: Breakdown, discounted: Breakdown | null, labels: Labels) {
   if (discounted === null) return null;
-  const difference: StoredDifference = {};
+  const difference: Record<number, StoredValue> = {};
   BREAKDOWN_FIELDS.forEach((field, index) => {
     if (!sameValue(discounted[field], base[field]))
       difference[index] = encodeValue(field, discounted[field], labels);
@@ -149,24 +98,45 @@ function encodeDifference(base: Breakdown, discounted: Breakdown | null, labels:
 
 function decodeBreakdown(stored: StoredBreakdown | null, labels: Labels): Breakdown | null {
   if (stored === null) return null;
-  const entries = BREAKDOWN_FIELDS.map((field, index) => [field, decodeValue(field, stored[index]!, labels)]);
-  return Object.fromEntries(entries) as Breakdown;
+  const [sumInsured, basic, adjustments, ncb, topUp, promotion, net, thirdParty, covers] = stored;
+  const [, , , , , , , , , srcc, terrorism, policyFee, taxable, vat, stampDuty, roadSafetyFund, total] =
+    stored;
+  const optional = (line: StoredLine | null, field: Field) =>
+    line && arrayToLine(line, labels, FIELD_CODES[field]);
+  return {
+    sum_insured: sumInsured,
+    basic_premium: optional(basic, 'basic_premium'),
+    adjustments: adjustments.map((line) => arrayToLine(line, labels)),
+    no_claims_bonus: optional(ncb, 'no_claims_bonus'),
+    minimum_premium_top_up: topUp,
+    promotion: optional(promotion, 'promotion'),
+    net_premium: net,
+    third_party_premium: thirdParty,
+    covers: covers.map((line) => arrayToLine(line, labels)),
+    srcc,
+    terrorism,
+    policy_fee: policyFee,
+    taxable,
+    vat: arrayToLine(vat, labels, FIELD_CODES.vat),
+    stamp_duty: stampDuty,
+    road_safety_fund: arrayToLine(roadSafetyFund, labels, FIELD_CODES.road_safety_fund),
+    total,
+  };
 }
 
 function decodeDiscounted(
   base: StoredBreakdown | null,
-  stored: StoredDifference | StoredBreakdown | null,
+  stored: StoredQuotation[5],
   labels: Labels,
 ): Breakdown | null {
-  if (stored === null || base === null || Array.isArray(stored))
-    return decodeBreakdown(stored as StoredBreakdown | null, labels);
-  return decodeBreakdown(
-    base.map((value, index) => (index in stored ? stored[index]! : value)),
-    labels,
-  );
+  if (stored === null || Array.isArray(stored)) return decodeBreakdown(stored, labels);
+  if (base === null) return null;
+  // The difference applied to the undiscounted fields is a breakdown again, checked as one.
+  const merged = storedBreakdown.parse(base.map((value, index) => (index in stored ? stored[index] : value)));
+  return decodeBreakdown(merged, labels);
 }
 
-function toStored(record: QuotationRecord, quoteLabels: Labels): StoredQuotation {
+function toStored(record: QuotationRecord, quoteLabels: Labels) {
   const labels = withPromotion(quoteLabels, record.badges[0]?.status);
   return [
     record.company_id,
@@ -178,16 +148,43 @@ function toStored(record: QuotationRecord, quoteLabels: Labels): StoredQuotation
   ];
 }
 
-/** A quote's quotations as stored: JSON text of `StoredQuotation[]`; `labels` from `labelsFor`. */
-export function storedJson(records: readonly QuotationRecord[], labels: Labels): string {
-  return JSON.stringify(records.map((record) => toStored(record, labels)));
+/** The text stored for a quote's quotations, priced for `request` on `quotedOn`. */
+export function encodeQuotations(
+  records: readonly QuotationRecord[],
+  request: QuoteRequest,
+  quotedOn: string,
+): string {
+  const labels = labelsFor(request, quotedOn);
+  return JSON.stringify([FORMAT, ...records.map((record) => toStored(record, labels))]);
 }
 
+/** A quote's quotations from their stored text, of any version. */
+export const decodeQuotations = (text: string): StoredQuotations => storedText.parse(JSON.parse(text));
+
+/** The tariffs the quotations were priced on, to be read with `readQuotations`. */
+export const tariffIdsOf = (stored: StoredQuotations) => stored.map(([, tariffId]) => tariffId);
+
 /**
- * The quotation as priced, from its stored form, its insurer and the tariff it was priced on, and the
- * quote's `labelsFor`.
+ * The quotations as priced, from their stored form, the insurers and tariffs they were priced on, and
+ * the quote's request and date.
  */
-export function fromStored(
+export function readQuotations(
+  stored: StoredQuotations,
+  insurers: readonly InsurerTariff[],
+  request: QuoteRequest,
+  quotedOn: string,
+): QuotationRecord[] {
+  const byTariff = new Map(insurers.map((insurer) => [insurer.tariff.id, insurer]));
+  const quoteLabels = labelsFor(request, quotedOn);
+  return stored.map((quotation) => {
+    const insurer = byTariff.get(quotation[1]);
+    if (insurer === undefined)
+      throw new Error(`The tariff ${quotation[1]} of a stored quotation is missing.`);
+    return fromStored(quotation, insurer, request, quoteLabels);
+  });
+}
+
+function fromStored(
   [companyId, tariffId, badges, decline, stored, storedDiscounted]: StoredQuotation,
   insurer: InsurerTariff,
   request: QuoteRequest,

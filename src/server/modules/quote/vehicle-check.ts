@@ -2,8 +2,10 @@
 // never copies it): the make, model, fuel type and purpose of use must be ones the form offers for the
 // vehicle type. Names come back spelled as the lists spell them.
 import type { FieldErrorMap } from '#domain/errors';
+import type { FullQuote, ThirdPartyQuote } from '#domain/motor/quote';
 import { FieldErrors } from '#server/http/envelope';
 import type { QuoteRequest } from '#server/rating/quotations';
+import { requestOf } from '#server/rating/quotations';
 import type { VehicleCatalogue } from '../reference/catalogue';
 
 export const VEHICLE_MESSAGES = {
@@ -13,8 +15,9 @@ export const VEHICLE_MESSAGES = {
   purposeOfUse: 'Choose a purpose of use from the list',
 } as const;
 
-export function checkVehicle<R extends QuoteRequest>(catalogue: VehicleCatalogue, request: R): R['vehicle'] {
-  const { vehicle } = request;
+/** The vehicle of a quote as sent, checked and named as the lists name it, without the sale's fields. */
+export function checkVehicle(catalogue: VehicleCatalogue, sent: FullQuote | ThirdPartyQuote): QuoteRequest {
+  const { channel: _channel, promo: _promo, ...vehicle } = sent;
   const errors: FieldErrorMap = {};
   const type = vehicle.vehicle_type;
   const make = catalogue.make(type, vehicle.vehicle_make);
@@ -23,16 +26,13 @@ export function checkVehicle<R extends QuoteRequest>(catalogue: VehicleCatalogue
   if (make === undefined) errors.vehicle_make = [VEHICLE_MESSAGES.make];
   else if (model === undefined) errors.vehicle_model = [VEHICLE_MESSAGES.model];
   if (usage === undefined) errors.purpose_of_use = [VEHICLE_MESSAGES.purposeOfUse];
-  const checked = Object.assign({}, vehicle, {
-    vehicle_make: make,
-    vehicle_model: model,
-    purpose_of_use: usage,
-  });
-  if (request.coverType === 'C') {
-    const fuel = catalogue.option('fuel_type', type, request.vehicle.fuel_type);
+  const named = { vehicle_make: make, vehicle_model: model, purpose_of_use: usage };
+  if (vehicle.cover_type === 'C') {
+    const fuel = catalogue.option('fuel_type', type, vehicle.fuel_type);
     if (fuel === undefined) errors.fuel_type = [VEHICLE_MESSAGES.fuelType];
-    Object.assign(checked, { fuel_type: fuel });
+    Object.assign(named, { fuel_type: fuel });
   }
-  if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
-  return checked as R['vehicle'];
+  if (make === undefined || model === undefined || usage === undefined || Object.keys(errors).length > 0)
+    throw new FieldErrors(errors);
+  return requestOf(Object.assign(vehicle, named));
 }

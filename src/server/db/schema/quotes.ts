@@ -1,0 +1,62 @@
+import type { QuotedVehicle } from '#server/rating/quotations';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Customers of the lifestyle partner, found by the token the partner gives them (kept as SHA-256). */
+export const partnerCustomers = pgTable('partner_customers', {
+  id: serial('id').primaryKey(),
+  partner: text('partner').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  title: text('title').notNull(),
+  name: text('name').notNull(),
+  mobileNumber: text('mobile_number').notNull(),
+  email: text('email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A motor quote: the parameters as sent (validated), the channel and promo it was sold under, and its
+ * quotations, one per insurer, priced and locked when the quote was made (a versioned text that only the
+ * quote repository writes and reads: src/server/modules/quote/stored-quotation.ts, decision 014). The quotations are one value of the quote, written once
+ * and always read together; a quotation's number is the quote's number plus the insurer's code, so it is
+ * unique by construction.
+ */
+export const quotes = pgTable('quotes', {
+  id: serial('id').primaryKey(),
+  unqHash: text('unq_hash').notNull().unique(),
+  coverType: text('cover_type', { enum: ['C', 'T'] }).notNull(),
+  // As validated by the quote calls' schemas, which have not changed since the table was made.
+  params: jsonb('params').$type<QuotedVehicle>().notNull(),
+  channel: text('channel').notNull(),
+  promo: text('promo').notNull(),
+  partnerCustomerId: integer('partner_customer_id').references(() => partnerCustomers.id),
+  quotedOn: date('quoted_on').notNull(),
+  validUntil: date('valid_until').notNull(),
+  // JSON text, typed text: written once by the server, read whole, never queried inside. The database
+  // neither parses it (json) nor converts it (jsonb); `quotations::json` reads it in a report.
+  quotations: text('quotations').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A comparison inquiry (motor section 2.2): who asked to be called about which quote. The vehicle type,
+ * insurance type, channel and promo are the quote's, copied so the inquiry reads as it was made.
+ */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id),
+    title: text('title').notNull(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    vehicleType: text('vehicle_type').notNull(),
+    insuranceType: text('insurance_type').notNull(),
+    channel: text('channel').notNull(),
+    promo: text('promo').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.quoteId)],
+);

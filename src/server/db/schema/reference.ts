@@ -1,0 +1,63 @@
+import { index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+
+// Reference lists of the motor journey (motor document, sections 3 and 7).
+
+export const vehicleTypes = pgTable('vehicle_types', {
+  code: text('code').primaryKey(),
+  label: text('label').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const vehicleMakes = pgTable('vehicle_makes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const vehicleModels = pgTable(
+  'vehicle_models',
+  {
+    id: serial('id').primaryKey(),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => vehicleMakes.id),
+    vehicleType: text('vehicle_type')
+      .notNull()
+      .references(() => vehicleTypes.code),
+    name: text('name').notNull(),
+  },
+  (t) => [unique().on(t.makeId, t.vehicleType, t.name), index().on(t.vehicleType, t.makeId)],
+);
+
+/** Fuel types and purposes of use per vehicle type: one table, told apart by `list`. */
+export const vehicleOptions = pgTable(
+  'vehicle_options',
+  {
+    list: text('list', { enum: ['fuel_type', 'usage'] }).notNull(),
+    vehicleType: text('vehicle_type')
+      .notNull()
+      .references(() => vehicleTypes.code),
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.vehicleType, t.value] })],
+);
+
+export const ncbYears = pgTable('ncb_years', {
+  id: integer('id').primaryKey(),
+  year: text('year').notNull(),
+});
+
+/** Insurers (type I) and banks and leasing companies (type F). */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: ['I', 'F'] }).notNull(),
+    code: text('company_code').notNull(),
+    name: text('company_name').notNull(),
+    website: text('website'),
+    logo: text('logo'),
+  },
+  (t) => [unique().on(t.type, t.code)],
+);
