@@ -1,13 +1,8 @@
 // The tables, one file per module family under schema/; drizzle-kit and the repositories read them all
 // from here.
 export * from './schema/reference';
-export * from './schema/content';
-export * from './schema/auth';
 export * from './schema/customers';
-export * from './schema/tariffs';
 export * from './schema/quotes';
 export * from './schema/outbox';
 export * from './schema/applications';
-export * from './schema/documents';
 export * from './schema/payments';
-export * from './schema/proposals';

@@ -1,7 +1,10 @@
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import type { PersonalInfo } from '#domain/people/personal-info';
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -13,6 +16,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
+import { outbox } from './outbox';
 import { quotes } from './quotes';
 import { companies } from './reference';
 
@@ -75,3 +79,115 @@ export const applicationEvents = pgTable(
   },
   (t) => [index().on(t.applicationId)],
 );
+
+/**
+ * The document slots of an application (motor section 2.8): one row per doc_id, made with the application.
+ * `upload_id` is the file shown now; status 0 empty, 1 uploaded, 2 submitted, 3 accepted, 4 rejected.
+ */
+export const applicationDocuments = pgTable(
+  'application_documents',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    docId: integer('doc_id').notNull(),
+    status: integer('status').notNull().default(0),
+    uploadId: integer('upload_id').references((): AnyPgColumn => documentUploads.id),
+    /** Why the insurer rejected the document (status 4). */
+    reason: text('reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique().on(t.applicationId, t.docId),
+    check('application_documents_status', sql`${t.status} between 0 and 4`),
+  ],
+);
+
+/**
+ * Every file uploaded to a slot, kept after it is replaced or removed (nothing is deleted). The file lies
+ * in the storage under `storage_key`, random; its type was read from its content.
+ */
+export const documentUploads = pgTable(
+  'document_uploads',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => applicationDocuments.id),
+    storageKey: text('storage_key').notNull().unique(),
+    fileType: text('file_type', { enum: ['jpg', 'png', 'gif', 'pdf'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    fileName: text('file_name').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index().on(t.documentId)],
+);
+
+/**
+ * The proposal that completes a paid application (motor section 2.6): the vehicle's numbers and, when it
+ * is leased, who has an interest in it. One per application; written with its cover note, never changed.
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .unique()
+      .references(() => applications.id),
+    vehRegFormat: text('veh_reg_format').notNull(),
+    /** Null for a vehicle not registered yet (is_registered 'U'). */
+    vehRegistrationNo: text('veh_registration_no'),
+    engineNo: text('engine_no').notNull(),
+    chassisNo: text('chassis_no').notNull(),
+    isRegistered: text('is_registered', { enum: ['R', 'U'] }).notNull(),
+    isLeasing: boolean('is_leasing').notNull(),
+    financialCompanyId: integer('financial_company_id').references(() => companies.id),
+    financialCompanyBranch: text('financial_company_branch'),
+    leaseExpDate: date('lease_exp_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('proposals_registration', sql`(${t.isRegistered} = 'R') = (${t.vehRegistrationNo} is not null)`),
+    check(
+      'proposals_leasing_details',
+      sql`${t.isLeasing} = (${t.financialCompanyId} is not null and ${t.financialCompanyBranch} is not null and ${t.leaseExpDate} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The cover note of a proposal: its number (public, on the verification page), the random key of its PDF
+ * link (the only way to the file) and where the PDF is stored, the period of cover, and the e-mail and
+ * SMS that carried the link, as outbox messages. One per application.
+ */
+export const coverNotes = pgTable('cover_notes', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id')
+    .notNull()
+    .unique()
+    .references(() => applications.id),
+  proposalId: integer('proposal_id')
+    .notNull()
+    .unique()
+    .references(() => proposals.id),
+  coverNoteNo: text('cover_note_no').notNull().unique(),
+  downloadKey: text('download_key').notNull().unique(),
+  storageKey: text('storage_key').notNull().unique(),
+  /** The period of cover, both days included. */
+  periodFrom: date('period_from').notNull(),
+  periodTo: date('period_to').notNull(),
+  /** Where the cover note went: the personal form's e-mail and the verified mobile ('94' form). */
+  email: text('email').notNull(),
+  mobile: text('mobile').notNull(),
+  mailMessageId: integer('mail_message_id')
+    .notNull()
+    .references(() => outbox.id),
+  smsMessageId: integer('sms_message_id')
+    .notNull()
+    .references(() => outbox.id),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 // Reference lists of the motor journey (motor document, sections 3 and 7).
 
@@ -61,3 +62,22 @@ export const companies = pgTable(
   },
   (t) => [unique().on(t.type, t.code)],
 );
+
+/** The home page's tiles. */
+export const homeTiles = pgTable('home_tiles', {
+  id: serial('id').primaryKey(),
+  header: text('header').notNull(),
+  backgroundColor: text('background_color').notNull(),
+  imageUrl: text('image_url').notNull(),
+  bottomText: text('bottom_text').notNull(),
+  url: text('url').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+/** One row per seed version applied, so a restart never seeds twice. */
+export const seedHistory = pgTable('seed_history', {
+  version: text('version').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});
