@@ -11,7 +11,7 @@ import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner'
 import { secondaryButton } from '#web/components/ui/buttons';
 import type { Verification } from '../api/lookup-consumer';
 import { useConsumer } from '../api/lookup-consumer';
-import { tidyMobile } from '../inquiry/inquiry-request';
+import { tidyMobile } from '#web/components/form/tidy-mobile';
 import { readStoredForm } from '../stored-quote-form';
 import type { Step } from './account-schemas';
 import { ContactFields } from './contact-fields';

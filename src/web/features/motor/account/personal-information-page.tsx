@@ -6,13 +6,13 @@ import { usePageTitle } from '#web/components/use-page-title';
 import { usePremiums } from '../api/get-premiums';
 import { InsuranceDetails } from '../insurance-details';
 import { DEFAULT_MOTOR_ROUTE, motorPath } from '../motor-path';
-import { premiumListPath, readSaleQuery } from '../premiums/comparison-query';
-import { LoadFailure } from '../premiums/load-failure';
+import { premiumListPath, readSaleQuery } from '../comparison-query';
+import { LoadFailure } from '#web/components/ui/load-failure';
 import { quoteRoute } from '../quote-summary';
 import { readStoredForm, storedInquiryId } from '../stored-quote-form';
 import { PersonalInfoForm } from './personal-info-form';
 import type { PurchaseQuote } from './personal-request';
-import { PurchaseSteps } from './purchase-steps';
+import { PurchaseSteps } from '../purchase-steps';
 import { SelectedQuotation } from './selected-quotation';
 
 // Personal Information (motor section 2.5): /account?unq_hash=&qot_number=&channel=&promo=, reached by

@@ -9,8 +9,8 @@ import { coversQueryOptions } from '../api/get-covers';
 import { usePremiums } from '../api/get-premiums';
 import { DEFAULT_MOTOR_ROUTE, motorPath, motorTitle, readMotorRoute } from '../motor-path';
 import { quoteRoute } from '../quote-summary';
-import { premiumListPath, readSaleQuery, readSelection, withSelection } from '../premiums/comparison-query';
-import { LoadFailure } from '../premiums/load-failure';
+import { premiumListPath, readSaleQuery, readSelection, withSelection } from '../comparison-query';
+import { LoadFailure } from '#web/components/ui/load-failure';
 import { ChangeDialog } from './change-dialog';
 import { CoverTable, CoverTableSkeleton } from './cover-table';
 

@@ -9,7 +9,7 @@ import { ErrorNotice, ErrorPanel } from '#web/components/ui/error-panel';
 import { Toasts, useToasts } from '#web/components/ui/toasts';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
 import { useDocuments } from '../api/get-documents';
-import { PurchaseSteps } from '../account/purchase-steps';
+import { PurchaseSteps } from '../purchase-steps';
 import { AcknowledgementDialog } from './acknowledgement-dialog';
 import { showsSubmit } from './document-rules';
 import { isLinkKey } from '#domain/motor/documents';

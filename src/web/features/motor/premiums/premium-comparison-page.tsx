@@ -16,9 +16,9 @@ import {
   readSelection,
   toggleSelection,
   withSelection,
-} from './comparison-query';
+} from '../comparison-query';
 import { DealsBanner } from './deals-banner';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '#web/components/ui/load-failure';
 import { QuotationCard, QuotationCardSkeleton } from './quotation-card';
 
 // Premium Comparison (motor section 2.3): the quotations of one quote, cheapest first (the server sorts

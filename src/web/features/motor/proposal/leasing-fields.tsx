@@ -1,7 +1,6 @@
 import { leaseExpiryRange } from '#domain/dates';
-import { SelectField, TextField } from '#web/components/form/fields';
+import { SelectField, TextField, fieldGrid } from '#web/components/form/fields';
 import type { LeasingCompany } from '../api/get-leasing-companies';
-import { fieldGrid } from '../quotation/quote-fields';
 
 // The financial interest of a leased vehicle (section 2.6, the quotation's hire purchase YES): the
 // leasing company from the list, its branch, and the day the lease ends, from today to ten years ahead.

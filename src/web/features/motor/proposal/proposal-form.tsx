@@ -11,7 +11,7 @@ import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spe
 import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
 import { useGenerateCoverNote } from '../api/generate-cover-note';
 import { useLeasingCompanies } from '../api/get-leasing-companies';
-import { RegistrationFields } from '../quotation/registration-fields';
+import { RegistrationFields } from '../registration-fields';
 import { LeasingFields } from './leasing-fields';
 import { clearDraft, saveDraft, withDraft } from './proposal-draft';
 import type { ProposalFormValues } from './proposal-values';

@@ -3,7 +3,7 @@ import { ApiError } from '#web/api/client';
 import { ErrorNotice, ErrorPanel } from '#web/components/ui/error-panel';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
 import { useProposal } from '../api/get-proposal';
-import { PurchaseSteps } from '../account/purchase-steps';
+import { PurchaseSteps } from '../purchase-steps';
 import { isLinkKey } from '#domain/motor/documents';
 import { CoverNoteIssued } from './cover-note-issued';
 import { PaymentReceived } from './payment-received';

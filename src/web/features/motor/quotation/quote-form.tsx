@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { InsuranceTypeCode, VehicleTypeCode } from '#domain/motor/vehicle-types';
 import { INSURANCE_TYPES, VEHICLE_TYPES } from '#domain/motor/vehicle-types';
 import { ApiError } from '#web/api/client';
-import { SelectField } from '#web/components/form/fields';
+import { SelectField, fieldGrid } from '#web/components/form/fields';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
 import { FormActions } from '#web/components/form/form-actions';
@@ -28,8 +28,8 @@ import {
   saleOf,
   shownFields,
 } from './quote-form-values';
-import { VehicleFields, fieldGrid } from './quote-fields';
-import { RegistrationFields } from './registration-fields';
+import { VehicleFields } from './quote-fields';
+import { RegistrationFields } from '../registration-fields';
 import { usePartnerLaunch } from './use-partner-launch';
 import { useVehicleLists } from './use-vehicle-lists';
 

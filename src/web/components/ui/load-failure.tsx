@@ -12,7 +12,7 @@ interface LoadFailureProps {
   way: { to: string; text: string };
 }
 
-/** A comparison that could not load: why, what to do, Try again, and a way on. */
+/** A page's data that could not load: why, what to do, Try again, and a way on. */
 export function LoadFailure({ title, error, advice, onRetry, way }: LoadFailureProps) {
   const sentence = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
   const offline = error instanceof ApiError && error.httpStatus === undefined;

@@ -1,7 +1,7 @@
 import { MAX_COMPARE } from '#domain/motor/compare';
 import { SITE_ROUTES } from '#domain/site-routes';
-import type { MotorRoute } from '../motor-path';
-import { motorPath } from '../motor-path';
+import type { MotorRoute } from './motor-path';
+import { motorPath } from './motor-path';
 
 // The comparison lives in the URL (motor sections 2.3 and 2.4): the quote, the sales channel and the
 // chosen quotations as qot_number0..2, oldest first. The premium list keeps its selection under the
