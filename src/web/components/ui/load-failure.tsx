@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import { secondaryButton } from '#web/components/ui/buttons';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { SpecForm } from '#web/components/form/spec-form';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';

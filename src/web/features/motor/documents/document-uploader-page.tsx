@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DOCUMENT_MESSAGES, ONLINE_APP_CODE } from '#domain/motor/documents';
 import { payPath } from '#domain/motor/purchase-paths';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import { primaryButton } from '#web/components/ui/buttons';
 import { ErrorNotice, ErrorPanel } from '#web/components/ui/error-panel';
 import { Toasts, useToasts } from '#web/components/ui/toasts';

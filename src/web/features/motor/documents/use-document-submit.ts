@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { DocumentsAnswer } from '#domain/motor/document-calls';
 import { DOCUMENT_MESSAGES, ONLINE_APP_CODE } from '#domain/motor/documents';
 import { payPath } from '#domain/motor/purchase-paths';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import type { ToastTone } from '#web/components/ui/toasts';
 import { useSubmitDocuments } from '../api/submit-documents';
 import type { PayArrival } from '../pay-arrival';

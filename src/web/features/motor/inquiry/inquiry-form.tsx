@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TITLES } from '#domain/people/title-list';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import { SelectField, TextField } from '#web/components/form/fields';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { tidyMobile } from '#web/components/form/tidy-mobile';

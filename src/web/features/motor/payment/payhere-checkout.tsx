@@ -1,7 +1,7 @@
 import { ExternalLink, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Checkout } from '#domain/motor/payment-calls';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import { primaryButton } from '#web/components/ui/buttons';
 import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
 import { useCheckout } from './use-checkout';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatRupees } from '#domain/money';
 import type { SandboxCardInput } from '#domain/motor/payment-calls';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import { TextField } from '#web/components/form/fields';
 import { FormActions } from '#web/components/form/form-actions';
 import { lazyResolver } from '#web/components/form/lazy-resolver';

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { coverNoteResultPath } from '#domain/motor/cover-note';
 import type { Proposal } from '#domain/motor/proposal-calls';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import { FormActions } from '#web/components/form/form-actions';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { SpecForm } from '#web/components/form/spec-form';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import { ErrorNotice, ErrorPanel } from '#web/components/ui/error-panel';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
 import { useProposal } from '../api/get-proposal';

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { InsuranceTypeCode, VehicleTypeCode } from '#domain/motor/vehicle-types';
 import { INSURANCE_TYPES, VEHICLE_TYPES } from '#domain/motor/vehicle-types';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import { SelectField, fieldGrid } from '#web/components/form/fields';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
