@@ -1,6 +1,6 @@
 import { MAX_COMPARE } from '#domain/motor/compare';
 import { SITE_ROUTES } from '#domain/site-routes';
-import type { MotorRoute } from './motor-path';
+import type { MotorPage, MotorRoute } from './motor-path';
 import { motorPath } from './motor-path';
 
 // The comparison lives in the URL (motor sections 2.3 and 2.4): the quote, the sales channel and the
@@ -59,19 +59,14 @@ export function accountPath(unqHash: string, qotNumber: string, sale: SaleQuery)
   return `${SITE_ROUTES.account}?${query}`;
 }
 
-export const coverComparisonPath = (
-  route: MotorRoute,
-  unqHash: string,
-  numbers: readonly string[],
-  sale: SaleQuery,
-) => motorPath('Cover-Comparison', route, { unq_hash: unqHash, ...selectionQuery(numbers), ...sale });
+/** A comparison page of the quote with its selection and the visitor's channel and promo. */
+const comparisonPath =
+  (page: Extract<MotorPage, 'Premium-Comparison' | 'Cover-Comparison'>) =>
+  (route: MotorRoute, unqHash: string, numbers: readonly string[], sale: SaleQuery) =>
+    motorPath(page, route, { unq_hash: unqHash, ...selectionQuery(numbers), ...sale });
 
-export const premiumListPath = (
-  route: MotorRoute,
-  unqHash: string,
-  numbers: readonly string[],
-  sale: SaleQuery,
-) => motorPath('Premium-Comparison', route, { unq_hash: unqHash, ...selectionQuery(numbers), ...sale });
+export const coverComparisonPath = comparisonPath('Cover-Comparison');
+export const premiumListPath = comparisonPath('Premium-Comparison');
 
 /** The quote's reference for the sales team: the quotation number without its insurer, 'MQ0000042'. */
 export const quoteReference = (qotNumber: string) => qotNumber.split('-')[0] ?? qotNumber;

@@ -3,34 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { QuotationItem } from '#domain/motor/quote-answers';
+import { quotationItem as item } from './quotation-item-fixture';
 import { QuotationCard } from './quotation-card';
 
 // One insurer's quotation on the premium list (motor section 2.3), as a visitor reads and uses it.
-
-const company = { id: 5, company_name: 'HNB General Insurance', company_code: 'HNBG', company_logo: null };
-
-const item = (fields: Partial<QuotationItem> = {}): QuotationItem => ({
-  qot_number: 'MQ0000001-HNBG',
-  ...company,
-  total_premium: 15872473,
-  is_promo_discount: '0',
-  disc_total_premium: null,
-  promotion_status: null,
-  promotion_value: null,
-  promotion_color: null,
-  promotion_2_status: null,
-  promotion_2_value: null,
-  promotion_2_color: null,
-  cover_details: {},
-  company_details: { ...company, website: null },
-  decline_reason: null,
-  breakdown: null,
-  discounted_breakdown: null,
-  valid_until: '2026-12-21',
-  tariff_version: 'v1',
-  sample_tariff: false,
-  ...fields,
-});
 
 const sale = { channel: 'IKMAN', promo: 'KAVACHA5' };
 
@@ -117,7 +93,7 @@ describe('the quotation card', () => {
       item({
         total_premium: null,
         decline_reason: 'This vehicle is older than the insurer covers online.',
-        company_details: { ...company, website: 'https://www.hnbgeneral.com' },
+        company_details: { ...item().company_details, website: 'https://www.hnbgeneral.com' },
       }),
       { selected: false, onToggle: () => {} },
     );

@@ -19,6 +19,7 @@ import type { MotorRoute } from '../motor-path';
 import { DEFAULT_MOTOR_ROUTE, motorPath } from '../motor-path';
 import type { StoredForm } from '../stored-quote-form';
 import { STORED_FORM_DEFAULTS, rememberQuote, saveStoredForm } from '../stored-quote-form';
+import { RegistrationFields } from '../registration-fields';
 import type { QuoteFormValues } from './quote-form-values';
 import {
   clearedForVehicleType,
@@ -29,7 +30,6 @@ import {
   shownFields,
 } from './quote-form-values';
 import { VehicleFields } from './quote-fields';
-import { RegistrationFields } from '../registration-fields';
 import { usePartnerLaunch } from './use-partner-launch';
 import { useVehicleLists } from './use-vehicle-lists';
 
