@@ -1,18 +1,22 @@
+import { CATALOGUE } from '#domain/errors';
 import { publicConfig } from '#web/config';
 import { ApiError, NETWORK_MESSAGE } from './api-error';
-import { createAuthKeys } from './auth-key';
 import type { RawAnswer } from './envelope';
 import { decode, readAnswer } from './envelope';
 import type { UploadTransport } from './xhr-upload';
 import { xhrUpload } from './xhr-upload';
 
-// The one fetch client of the web app: a base URL per host family, each call sent with the auth_key
-// (auth-key.ts) and its answer read as the envelope and error catalogue say (envelope.ts); uploads go
-// through a transport that reports progress (xhr-upload.ts). Every API operation in features/*/api
-// goes through it.
+// The one fetch client of the web app: a base URL per host family and the auth_key (obtained once, shared
+// by parallel calls, renewed once when refused); each answer is read as the envelope and the error
+// catalogue say (envelope.ts), and uploads go through a transport that reports progress (xhr-upload.ts).
+// Every API operation in features/*/api goes through it.
 
 /** The spec's host families; one server answers all of them today, so each defaults to the page origin. */
 export type HostFamily = 'auth' | 'sys' | 'web-api' | 'motor' | 'docs';
+
+const AUTH_KEY_LIFETIME_S = 30 * 60;
+// Renew a little early so a key never expires between our check and the server's.
+const EXPIRY_MARGIN_MS = 60_000;
 
 export interface ApiRequest {
   host: HostFamily;
@@ -86,22 +90,35 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = async (input: string, init: RequestInit): Promise<RawAnswer> =>
     readAnswer(await attempt(init.signal ?? undefined, () => fetchFn(input, init)));
 
-  const authKeys = createAuthKeys(
-    () =>
-      send(url('auth', '/v2/token'), {
-        method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          'api-key': options.credential.apiKey,
-        },
-        body: JSON.stringify({
-          user_name: options.credential.userName,
-          password: options.credential.password,
-        }),
-      }),
-    now,
-  );
+  let authKey: { value: string; expiresAt: number } | undefined;
+  let pending: Promise<string> | undefined;
+
+  const fetchAuthKey = async (): Promise<string> => {
+    const response = await send(url('auth', '/v2/token'), {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'api-key': options.credential.apiKey,
+      },
+      body: JSON.stringify({ user_name: options.credential.userName, password: options.credential.password }),
+    });
+    const data = decode<{ auth_key?: unknown; expires_in?: unknown }>(response);
+    if (typeof data?.auth_key !== 'string')
+      throw new ApiError({ message: CATALOGUE.unknown, httpStatus: response.httpStatus });
+    const lifetime = typeof data.expires_in === 'number' ? data.expires_in : AUTH_KEY_LIFETIME_S;
+    authKey = { value: data.auth_key, expiresAt: now() + lifetime * 1000 - EXPIRY_MARGIN_MS };
+    return data.auth_key;
+  };
+
+  const currentAuthKey = (): Promise<string> => {
+    if (authKey && authKey.expiresAt > now()) return Promise.resolve(authKey.value);
+    // Parallel calls share one token request instead of each asking for its own key.
+    pending ??= fetchAuthKey().finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
 
   const call = async (request: ApiRequest, key: string | undefined): Promise<RawAnswer> => {
     const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
@@ -121,12 +138,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     sendWith: (key: string | undefined) => Promise<RawAnswer>,
   ): Promise<RawAnswer> => {
     if (auth === false) return sendWith(undefined);
-    const key = await authKeys.current();
+    const key = await currentAuthKey();
     const answer = await sendWith(key);
     if (answer.httpStatus !== 401) return answer;
     // The server may have dropped the key before our clock says so: renew once and repeat.
-    authKeys.refused(key);
-    return sendWith(await authKeys.current());
+    if (authKey?.value === key) authKey = undefined;
+    return sendWith(await currentAuthKey());
   };
 
   const upload = (request: UploadRequest, key: string | undefined): Promise<RawAnswer> => {
@@ -148,7 +165,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   return {
-    authorise: () => authKeys.current().then(() => undefined),
+    authorise: () => currentAuthKey().then(() => undefined),
     async request<T>(request: ApiRequest): Promise<T> {
       return decode<T>(await authorised(request.auth, (key) => call(request, key)));
     },

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { primaryButton, secondaryButton } from '#web/components/ui/buttons';
-import { MessageDialog } from '#web/components/ui/message-dialog';
+import { MessageDialog } from '#web/components/ui/modal-dialog';
 
 // Section 2.8's acknowledgement before an ONLINE submit of a cover that is not Comprehensive: the
 // customer confirms they know third-party cover does not pay for their own vehicle. The modal closes on

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { primaryButton } from '#web/components/ui/buttons';
-import { MessageDialog } from '#web/components/ui/message-dialog';
+import { MessageDialog } from '#web/components/ui/modal-dialog';
 
 // The spec's success message (motor section 2.2), in the site's message dialog.
 

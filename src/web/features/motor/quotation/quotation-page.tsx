@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '#web/components/use-page-title';
-import { panelLook } from '#web/components/ui/panel';
 import { useAuthKey } from '../api/get-auth-key';
 import { useQuoteParams } from '../api/get-quote-params';
 import type { MotorRoute } from '../motor-path';
@@ -72,7 +71,7 @@ export function Component() {
       <p className="mt-2 text-slate-700">
         Tell us about your vehicle and we&apos;ll compare premiums from Sri Lanka&apos;s leading insurers.
       </p>
-      <div className={`mt-6 ${panelLook}`}>
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         {savedHash && saved.isPending ? (
           <QuoteFormSkeleton />
         ) : (

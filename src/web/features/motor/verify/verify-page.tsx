@@ -8,7 +8,6 @@ import { ApiError } from '#web/api/api-error';
 import { DetailList } from '#web/components/ui/detail-list';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
-import { panelLook } from '#web/components/ui/panel';
 import { useCoverVerification } from '../api/get-cover-verification';
 import { InsurerHeading } from '../insurer-heading';
 
@@ -77,7 +76,10 @@ function CoverVerified({ cover }: { cover: CoverVerification }) {
   const { icon: Icon, tone } = LOOK[cover.status];
   const vehicle = [cover.make, cover.model].filter(Boolean).join(' ') || 'N/A';
   return (
-    <section aria-labelledby="cover-status" className={`mt-6 ${panelLook}`}>
+    <section
+      aria-labelledby="cover-status"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className={`flex items-start gap-3 rounded-xl p-4 ring-1 ${tone}`}>
         <Icon aria-hidden="true" className="size-10 shrink-0" strokeWidth={1.75} />
         <div className="min-w-0">
