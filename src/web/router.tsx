@@ -14,7 +14,7 @@ import { leasingCompaniesQueryOptions } from './features/motor/api/get-leasing-c
 import { coverVerificationQueryOptions } from './features/motor/api/get-cover-verification';
 import { premiumsQueryOptions } from './features/motor/api/get-premiums';
 import { MIN_COMPARE } from '#domain/motor/compare';
-import { readSelection } from './features/motor/comparison-selection';
+import { readSelection } from './features/motor/comparison-query';
 import { isLinkKey } from '#domain/motor/documents';
 import { isCoverNoteNo } from '#domain/motor/cover-note';
 

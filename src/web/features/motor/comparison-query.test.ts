@@ -5,9 +5,10 @@ import {
   premiumListPath,
   quoteReference,
   readSaleQuery,
+  readSelection,
   toggleSelection,
+  withSelection,
 } from './comparison-query';
-import { readSelection, withSelection } from './comparison-selection';
 
 const CAR = { vehicleType: 'Car', insuranceType: 'full-insurance' } as const;
 

@@ -2,11 +2,12 @@ import { MAX_COMPARE } from '#domain/motor/compare';
 import { SITE_ROUTES } from '#domain/site-routes';
 import type { MotorPage, MotorRoute } from './motor-path';
 import { motorPath } from './motor-path';
-import { selectionQuery } from './comparison-selection';
 
 // The comparison lives in the URL (motor sections 2.3 and 2.4): the quote, the sales channel and the
-// chosen quotations (comparison-selection.ts). The premium list keeps its selection under the same names
-// as the cover comparison, so a shared or reopened link restores either page as it was.
+// chosen quotations as qot_number0..2, oldest first. The premium list keeps its selection under the
+// same names as the cover comparison, so a shared or reopened link restores either page as it was.
+
+const SELECTION_KEYS = Array.from({ length: MAX_COMPARE }, (_, index) => `qot_number${index}`);
 
 /** The channel and promo a visitor arrived with, carried on every link of the journey. */
 export interface SaleQuery {
@@ -18,6 +19,23 @@ export const readSaleQuery = (query: URLSearchParams): SaleQuery => ({
   channel: query.get('channel') || undefined,
   promo: query.get('promo') || undefined,
 });
+
+/** The chosen quotation numbers, oldest first: at most 3, no repeats, no blanks. */
+export function readSelection(query: URLSearchParams): string[] {
+  const numbers = SELECTION_KEYS.map((key) => query.get(key)?.trim() ?? '').filter(Boolean);
+  return [...new Set(numbers)];
+}
+
+const selectionQuery = (numbers: readonly string[]) =>
+  Object.fromEntries(numbers.slice(0, MAX_COMPARE).map((number, index) => [`qot_number${index}`, number]));
+
+/** `query` with its selection replaced by `numbers`; the other entries are kept. */
+export function withSelection(query: URLSearchParams, numbers: readonly string[]): URLSearchParams {
+  const next = new URLSearchParams(query);
+  for (const key of SELECTION_KEYS) next.delete(key);
+  for (const [key, number] of Object.entries(selectionQuery(numbers))) next.set(key, number);
+  return next;
+}
 
 export interface Toggled {
   selected: string[];

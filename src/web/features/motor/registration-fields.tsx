@@ -7,7 +7,7 @@ import {
   hasProvince,
 } from '#domain/motor/registration-formats';
 import { SelectField, TextField, fieldGrid } from '#web/components/form/fields';
-import { registrationFormatOf } from './registration-format';
+import { registrationFormatOf } from './stored-quote-form';
 
 // The third-party fields (motor section 2.1), also the proposal's (section 2.6): the registration format
 // and its parts, then the engine and chassis numbers. Each format's own text is the example of its parts

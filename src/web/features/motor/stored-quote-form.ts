@@ -1,5 +1,6 @@
 import { STORED_QUOTE_FORM_DEFAULTS } from '#domain/motor/quote-defaults';
-import { DEFAULT_REGISTRATION_FORMAT } from '#domain/motor/registration-formats';
+import type { RegistrationFormat } from '#domain/motor/registration-formats';
+import { DEFAULT_REGISTRATION_FORMAT, REGISTRATION_FORMATS } from '#domain/motor/registration-formats';
 import { DEFAULT_TITLE } from '#domain/people/title-list';
 import type { KeyValueStore } from '#web/browser-storage';
 import { localStore } from '#web/browser-storage';
@@ -122,3 +123,7 @@ export function readPartnerCustomer(store = localStore()): PartnerCustomer | und
 export function clearPartnerCustomer(store = localStore()) {
   forget(store, PARTNER_CUSTOMER_KEY);
 }
+
+/** A form's registration format, or the default where the stored one is not a format (an old entry). */
+export const registrationFormatOf = (value: string): RegistrationFormat =>
+  REGISTRATION_FORMATS.find((format) => format === value) ?? DEFAULT_REGISTRATION_FORMAT;

@@ -10,8 +10,7 @@ import { coversQueryOptions } from '../api/get-covers';
 import { usePremiums } from '../api/get-premiums';
 import { DEFAULT_MOTOR_ROUTE, motorPath, motorTitle, readMotorRoute } from '../motor-path';
 import { quoteRoute } from '../quote-summary';
-import { premiumListPath, readSaleQuery } from '../comparison-query';
-import { readSelection, withSelection } from '../comparison-selection';
+import { premiumListPath, readSaleQuery, readSelection, withSelection } from '../comparison-query';
 import { ChangeDialog } from './change-dialog';
 import { CoverTable, CoverTableSkeleton } from './cover-table';
 

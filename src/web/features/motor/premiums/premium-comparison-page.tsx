@@ -9,8 +9,14 @@ import { InsuranceDetails } from '../insurance-details';
 import type { MotorRoute } from '../motor-path';
 import { DEFAULT_MOTOR_ROUTE, motorPath, motorTitle, readMotorRoute } from '../motor-path';
 import { quoteRoute } from '../quote-summary';
-import { coverComparisonPath, quoteReference, readSaleQuery, toggleSelection } from '../comparison-query';
-import { readSelection, withSelection } from '../comparison-selection';
+import {
+  coverComparisonPath,
+  quoteReference,
+  readSaleQuery,
+  readSelection,
+  toggleSelection,
+  withSelection,
+} from '../comparison-query';
 import { CompareBar } from './compare-bar';
 import { DealsBanner } from './deals-banner';
 import { QuotationCard, QuotationCardSkeleton } from './quotation-card';

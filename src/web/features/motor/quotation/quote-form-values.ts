@@ -7,8 +7,8 @@ import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
 import { groupThousands } from '#domain/money';
 import type { QuoteRequest } from '../api/create-quote';
 import type { Option } from '../api/reference-list';
-import { registrationFormatOf } from '../registration-format';
 import type { StoredForm } from '../stored-quote-form';
+import { registrationFormatOf } from '../stored-quote-form';
 
 // The quotation form's values and the rules between them (motor section 2.1), apart from React so they
 // can be tested alone: what a saved quote fills in, what a new vehicle type clears, which options are
