@@ -37,20 +37,6 @@ export function withSelection(query: URLSearchParams, numbers: readonly string[]
   return next;
 }
 
-export interface Toggled {
-  selected: string[];
-  /** The oldest choice, let go to make room for a fourth. */
-  dropped?: string;
-}
-
-/** Section 4: toggling adds a quotation if absent, removes it if present; at most 3 kept, oldest dropped. */
-export function toggleSelection(selected: readonly string[], number: string): Toggled {
-  if (selected.includes(number)) return { selected: selected.filter((chosen) => chosen !== number) };
-  const next = [...selected, number];
-  if (next.length <= MAX_COMPARE) return { selected: next };
-  return { selected: next.slice(1), dropped: next[0] };
-}
-
 /** BUY NOW: the Personal Information page for one quotation (section 2.5). */
 export function accountPath(unqHash: string, qotNumber: string, sale: SaleQuery): string {
   const query = new URLSearchParams({ unq_hash: unqHash, qot_number: qotNumber });
@@ -67,6 +53,3 @@ const comparisonPath =
 
 export const coverComparisonPath = comparisonPath('Cover-Comparison');
 export const premiumListPath = comparisonPath('Premium-Comparison');
-
-/** The quote's reference for the sales team: the quotation number without its insurer, 'MQ0000042'. */
-export const quoteReference = (qotNumber: string) => qotNumber.split('-')[0] ?? qotNumber;

@@ -9,16 +9,10 @@ import { InsuranceDetails } from '../insurance-details';
 import type { MotorRoute } from '../motor-path';
 import { DEFAULT_MOTOR_ROUTE, motorPath, motorTitle, readMotorRoute } from '../motor-path';
 import { quoteRoute } from '../quote-summary';
-import {
-  coverComparisonPath,
-  quoteReference,
-  readSaleQuery,
-  readSelection,
-  toggleSelection,
-  withSelection,
-} from '../comparison-query';
+import { coverComparisonPath, readSaleQuery, readSelection, withSelection } from '../comparison-query';
 import { CompareBar } from './compare-bar';
 import { DealsBanner } from './deals-banner';
+import { quoteReference, toggleSelection } from './premium-selection';
 import { QuotationCard, QuotationCardSkeleton } from './quotation-card';
 
 // Premium Comparison (motor section 2.3): the quotations of one quote, cheapest first (the server sorts
