@@ -1,10 +1,10 @@
 // Lint rules that keep the layers apart: domain <- server, domain <- web, never server <-> web.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { noImportCycle } from './scripts/eslint/no-import-cycle.js';
 
@@ -18,6 +18,40 @@ const LAYER_ZONES = [
   { target: './src/web', from: './src/server', message: 'web never imports server' },
 ];
 
+// Web feature boundaries (issue 17). A feature is each folder under src/web/features/motor (but api),
+// plus home, result and not-found. A feature imports no other feature: what several of them use lives in
+// a shared layer, src/web/components (generic UI) or, for the motor journey, features/motor/api and the
+// files directly in features/motor. The shared layers import no feature; the router composes them.
+const WEB = './src/web';
+const MOTOR = `${WEB}/features/motor`;
+const motorFeatures = readdirSync(MOTOR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'api')
+  .map((entry) => `${MOTOR}/${entry.name}`);
+const otherFeatures = ['home', 'result', 'not-found'].map((name) => `${WEB}/features/${name}`);
+const featureMessage = 'A feature imports no other feature: move what both use to a shared layer.';
+const webFeatureZones = [
+  ...motorFeatures.map((feature) => ({
+    target: feature,
+    from: [...motorFeatures.filter((other) => other !== feature), ...otherFeatures],
+    message: featureMessage,
+  })),
+  ...otherFeatures.map((feature) => ({
+    target: feature,
+    from: [MOTOR, ...otherFeatures.filter((other) => other !== feature)],
+    message: featureMessage,
+  })),
+  {
+    target: [`${MOTOR}/api`, `${MOTOR}/*.{ts,tsx}`],
+    from: motorFeatures,
+    message: "The motor journey's shared layer imports none of its features.",
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/api`, `${WEB}/config.ts`, `${WEB}/browser-storage.ts`],
+    from: `${WEB}/features`,
+    message: 'Shared web code imports no feature.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -28,7 +62,7 @@ export default tseslint.config(
     rules: {
       // Instead of import-x/no-cycle, which lets a circle of type-only imports through.
       'kavacha/no-import-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...webFeatureZones] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three suites: unit tests beside the code, API tests through the real Fastify app on a fresh database,
-// and browser journeys in tests/e2e. The summary reporter prints the plain 'N passed, N failed' line CI reads.
+// Four suites: unit tests beside the code, component tests (*.test.tsx, beside the components, in
+// happy-dom with Testing Library), API tests through the real Fastify app on a fresh database, and
+// browser journeys in tests/e2e. The summary reporter prints the plain 'N passed, N failed' line CI reads.
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
@@ -9,9 +10,17 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'component',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./tests/support/dom-setup.ts'],
         },
       },
       {

@@ -15,7 +15,7 @@ import { leasingCompaniesQueryOptions } from './features/motor/api/get-leasing-c
 import { coverVerificationQueryOptions } from './features/motor/api/get-cover-verification';
 import { premiumsQueryOptions } from './features/motor/api/get-premiums';
 import { MIN_COMPARE } from '#domain/motor/compare';
-import { readSelection } from './features/motor/premiums/comparison-query';
+import { readSelection } from './features/motor/comparison-query';
 import { isLinkKey } from '#domain/motor/documents';
 import { isCoverNoteNo } from '#domain/motor/cover-note';
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '#domain/errors';
-import type { ApiError, RawAnswer, UploadTransport } from './client';
-import { NETWORK_MESSAGE, createApiClient } from './client';
+import type { ApiError } from './api-error';
+import { NETWORK_MESSAGE } from './api-error';
+import type { RawAnswer } from './envelope';
+import type { UploadTransport } from './xhr-upload';
+import { createApiClient } from './client';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 

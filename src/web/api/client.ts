@@ -1,45 +1,22 @@
-import type { FieldErrorMap } from '#domain/errors';
-import { CATALOGUE, ENVELOPE_STATUS, catalogueMessage } from '#domain/errors';
-import { publicConfig } from '../config';
+import { CATALOGUE } from '#domain/errors';
+import { publicConfig } from '#web/config';
+import { ApiError, NETWORK_MESSAGE } from './api-error';
+import type { RawAnswer } from './envelope';
+import { decode, readAnswer } from './envelope';
+import type { UploadTransport } from './xhr-upload';
+import { xhrUpload } from './xhr-upload';
 
-// The one fetch client of the web app: a base URL per host family, the auth_key, the envelope and the
-// error catalogue (motor document, section 8). Every API operation in features/*/api goes through it.
+// The one fetch client of the web app: a base URL per host family and the auth_key (obtained once, shared
+// by parallel calls, renewed once when refused); each answer is read as the envelope and the error
+// catalogue say (envelope.ts), and uploads go through a transport that reports progress (xhr-upload.ts).
+// Every API operation in features/*/api goes through it.
 
 /** The spec's host families; one server answers all of them today, so each defaults to the page origin. */
 export type HostFamily = 'auth' | 'sys' | 'web-api' | 'motor' | 'docs';
 
-/**
- * A thrown network error (no answer at all) gets its own text rather than the catalogue's
- * 'code:KIS73 something went wrong': the visitor can act on it (check the connection, try again),
- * whereas KIS73 stays for answers we cannot read (a 5xx page from a proxy, say).
- */
-export const NETWORK_MESSAGE = "Can't reach Kavacha. Check your connection and try again.";
-
-/** A refusal: `message` is always set; `fieldErrors` too when the server named the fields at fault. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  /** HTTP status of the answer; undefined when no answer came (network failure). */
-  readonly httpStatus: number | undefined;
-  readonly fieldErrors: FieldErrorMap | undefined;
-  readonly requestId: string | undefined;
-
-  constructor(init: {
-    message: string;
-    httpStatus?: number;
-    fieldErrors?: FieldErrorMap;
-    requestId?: string;
-  }) {
-    super(init.message);
-    this.httpStatus = init.httpStatus;
-    this.fieldErrors = init.fieldErrors;
-    this.requestId = init.requestId;
-  }
-
-  /** Worth repeating without change: no answer, or the server failed. */
-  get transient(): boolean {
-    return this.httpStatus === undefined || this.httpStatus >= 500;
-  }
-}
+const AUTH_KEY_LIFETIME_S = 30 * 60;
+// Renew a little early so a key never expires between our check and the server's.
+const EXPIRY_MARGIN_MS = 60_000;
 
 export interface ApiRequest {
   host: HostFamily;
@@ -68,24 +45,6 @@ export interface UploadRequest {
   signal?: AbortSignal;
 }
 
-/** An answer as read off the wire: the HTTP status and the parsed JSON body (undefined when not JSON). */
-export interface RawAnswer {
-  httpStatus: number;
-  body: unknown;
-}
-
-/**
- * Sends a multipart body and reads the answer. The browser's is XMLHttpRequest, the one API that reports
- * upload progress; it rejects with a TypeError when no answer comes and an AbortError when aborted.
- */
-export type UploadTransport = (init: {
-  url: string;
-  headers: Record<string, string>;
-  body: FormData;
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}) => Promise<RawAnswer>;
-
 export interface ApiClientOptions {
   credential: { apiKey: string; userName: string; password: string };
   baseUrls?: Partial<Record<HostFamily, string>>;
@@ -101,37 +60,6 @@ export interface ApiClient {
   /** Obtains the auth_key ahead of the calls that need it ("requested on entry", motor section 2.1). */
   authorise(): Promise<void>;
 }
-
-const AUTH_KEY_LIFETIME_S = 30 * 60;
-// Renew a little early so a key never expires between our check and the server's.
-const EXPIRY_MARGIN_MS = 60_000;
-
-/** The browser's upload: XMLHttpRequest, whose `upload` object reports progress (fetch does not). */
-export const xhrUpload: UploadTransport = ({ url, headers, body, onProgress, signal }) =>
-  new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const abort = () => xhr.abort();
-    xhr.open('POST', url);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      signal?.removeEventListener('abort', abort);
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(xhr.responseText);
-      } catch {
-        parsed = undefined;
-      }
-      resolve({ httpStatus: xhr.status, body: parsed });
-    };
-    xhr.onerror = () => reject(new TypeError('Upload failed'));
-    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
-    if (signal?.aborted) return reject(new DOMException('The upload was aborted', 'AbortError'));
-    signal?.addEventListener('abort', abort, { once: true });
-    xhr.send(body);
-  });
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
@@ -245,59 +173,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return decode<T>(await authorised(request.auth, (key) => upload(request, key)));
     },
   };
-}
-
-/** The answer's status and JSON body; a body that is not JSON reads as undefined. */
-async function readAnswer(response: Response): Promise<RawAnswer> {
-  return { httpStatus: response.status, body: await response.json().catch(() => undefined) };
-}
-
-interface EnvelopeLike {
-  status: number;
-  success: boolean;
-  data?: unknown;
-  error?: { error_format?: unknown; message?: unknown; errors?: unknown; request_id?: unknown } | null;
-}
-
-const isEnvelope = (body: unknown): body is EnvelopeLike =>
-  typeof body === 'object' &&
-  body !== null &&
-  typeof (body as EnvelopeLike).status === 'number' &&
-  typeof (body as EnvelopeLike).success === 'boolean';
-
-/** Keeps the fields whose messages are text; undefined when none is left. */
-function fieldErrorsOf(errors: unknown): FieldErrorMap | undefined {
-  if (typeof errors !== 'object' || errors === null) return undefined;
-  const map: FieldErrorMap = {};
-  for (const [field, messages] of Object.entries(errors)) {
-    const texts = (Array.isArray(messages) ? messages : [messages]).filter(
-      (message): message is string => typeof message === 'string' && message !== '',
-    );
-    if (texts.length > 0) map[field] = texts;
-  }
-  return Object.keys(map).length > 0 ? map : undefined;
-}
-
-/** The catalogue's reading of an answer: data on success, otherwise an ApiError with its message. */
-function decode<T>({ httpStatus, body }: RawAnswer): T {
-  if (!isEnvelope(body)) {
-    // A 2xx that is not an envelope is no answer we can use: the catalogue's 'unknown'.
-    const ok = httpStatus >= 200 && httpStatus < 300;
-    throw new ApiError({ message: ok ? CATALOGUE.unknown : catalogueMessage(httpStatus), httpStatus });
-  }
-  if (body.success && body.status === ENVELOPE_STATUS.ok) return body.data as T;
-
-  const error = body.error ?? {};
-  const requestId = typeof error.request_id === 'string' ? error.request_id : undefined;
-  const fieldErrors = error.error_format === 1 ? fieldErrorsOf(error.errors) : undefined;
-  if (fieldErrors) {
-    // Field errors belong under their inputs; the message is only for callers without a form.
-    const first = Object.values(fieldErrors)[0]?.[0] ?? CATALOGUE[400];
-    throw new ApiError({ message: first, httpStatus, fieldErrors, requestId });
-  }
-  const message =
-    typeof error.message === 'string' && error.message !== '' ? error.message : catalogueMessage(httpStatus);
-  throw new ApiError({ message, httpStatus, requestId });
 }
 
 let shared: ApiClient | undefined;

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './client';
+import { ApiError } from './api-error';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

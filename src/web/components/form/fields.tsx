@@ -9,6 +9,9 @@ import { useController, useFormContext, useFormState } from 'react-hook-form';
 const controlLook =
   'block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600';
 
+/** Two columns of fields from small screens up. */
+export const fieldGrid = 'grid gap-x-6 gap-y-5 sm:grid-cols-2';
+
 function useFieldMessage(name: string): string | undefined {
   const { errors } = useFormState({ name });
   const message = errors[name]?.message;

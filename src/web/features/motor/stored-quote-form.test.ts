@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KeyValueStore } from './stored-quote-form';
+import type { KeyValueStore } from '#web/browser-storage';
 import {
   MOTOR_VALUES_KEY,
   clearPartnerCustomer,

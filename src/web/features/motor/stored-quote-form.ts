@@ -1,7 +1,10 @@
-import type { PartnerCustomer } from './api/get-partner-customer';
 import { STORED_QUOTE_FORM_DEFAULTS } from '#domain/motor/quote-defaults';
-import { DEFAULT_REGISTRATION_FORMAT } from '#domain/motor/registration-formats';
+import type { RegistrationFormat } from '#domain/motor/registration-formats';
+import { DEFAULT_REGISTRATION_FORMAT, REGISTRATION_FORMATS } from '#domain/motor/registration-formats';
 import { DEFAULT_TITLE } from '#domain/people/title-list';
+import type { KeyValueStore } from '#web/browser-storage';
+import { localStore } from '#web/browser-storage';
+import type { PartnerCustomer } from './api/get-partner-customer';
 
 // What the motor journey keeps in the browser's local storage (motor section 3): the quote form as last
 // typed, so a reload loses nothing; the quote it belongs to and the inquiry made about it; the contact
@@ -23,18 +26,6 @@ export const STORED_FORM_DEFAULTS = {
 };
 
 export type StoredForm = { [K in keyof typeof STORED_FORM_DEFAULTS]: string };
-
-/** The part of local storage used here; tests pass a Map-backed one. */
-export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-// Storage can be missing or refuse (private modes, a full quota): the journey then works without it.
-const browserStore = (): KeyValueStore | undefined => {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-};
 
 // Section 9: the earlier site cleared local storage every day at midnight. Each entry carries the day it
 // was written, and an entry of an earlier day reads as absent and is removed: the same effect without a
@@ -75,7 +66,7 @@ function writeJson(store: KeyValueStore | undefined, key: string, value: object)
 }
 
 /** The stored form over the defaults; values of another kind (an edited entry, an old version) are dropped. */
-export function readStoredForm(store = browserStore()): StoredForm {
+export function readStoredForm(store = localStore()): StoredForm {
   const saved = readJson(store, MOTOR_VALUES_KEY) ?? {};
   const form: StoredForm = { ...STORED_FORM_DEFAULTS };
   for (const key of Object.keys(form) as (keyof StoredForm)[]) {
@@ -86,7 +77,7 @@ export function readStoredForm(store = browserStore()): StoredForm {
   return form;
 }
 
-export function saveStoredForm(patch: Partial<StoredForm>, store = browserStore()): StoredForm {
+export function saveStoredForm(patch: Partial<StoredForm>, store = localStore()): StoredForm {
   const form = { ...readStoredForm(store), ...patch };
   writeJson(store, MOTOR_VALUES_KEY, form);
   return form;
@@ -96,7 +87,7 @@ export function saveStoredForm(patch: Partial<StoredForm>, store = browserStore(
  * Marks `unqHash` as the quote the stored form belongs to. An inquiry id belongs to one quote, so a new
  * quote starts without one; the same quote keeps it.
  */
-export function rememberQuote(unqHash: string, store = browserStore()): StoredForm {
+export function rememberQuote(unqHash: string, store = localStore()): StoredForm {
   const form = readStoredForm(store);
   if (form.unq_hash_code === unqHash) return form;
   return saveStoredForm({ unq_hash_code: unqHash, inquiry_id: '' }, store);
@@ -112,12 +103,12 @@ export interface PartnerLaunch {
   customer: PartnerCustomer;
 }
 
-export function savePartnerCustomer(launch: PartnerLaunch, store = browserStore()) {
+export function savePartnerCustomer(launch: PartnerLaunch, store = localStore()) {
   writeJson(store, PARTNER_CUSTOMER_KEY, launch);
 }
 
 /** The partner customer saved by the quotation page, if a well-formed one is there. */
-export function readPartnerCustomer(store = browserStore()): PartnerCustomer | undefined {
+export function readPartnerCustomer(store = localStore()): PartnerCustomer | undefined {
   const customer = readJson(store, PARTNER_CUSTOMER_KEY)?.customer as Record<string, unknown> | undefined;
   if (typeof customer?.name !== 'string' || typeof customer.mobile_number !== 'string') return undefined;
   return {
@@ -129,6 +120,10 @@ export function readPartnerCustomer(store = browserStore()): PartnerCustomer | u
 }
 
 /** Section 2.2: the launch data is used once, then cleared. */
-export function clearPartnerCustomer(store = browserStore()) {
+export function clearPartnerCustomer(store = localStore()) {
   forget(store, PARTNER_CUSTOMER_KEY);
 }
+
+/** A form's registration format, or the default where the stored one is not a format (an old entry). */
+export const registrationFormatOf = (value: string): RegistrationFormat =>
+  REGISTRATION_FORMATS.find((format) => format === value) ?? DEFAULT_REGISTRATION_FORMAT;

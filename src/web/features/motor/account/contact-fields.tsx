@@ -1,7 +1,7 @@
 import { TITLES } from '#domain/people/title-list';
 import { SelectField, TextField } from '#web/components/form/fields';
 import { secondaryButton } from '#web/components/ui/buttons';
-import { tidyMobile } from '../inquiry/inquiry-request';
+import { tidyMobile } from '#web/components/form/tidy-mobile';
 
 // Step 1 of section 2.5: who asks for the code. Once a code is sent the number is locked (the code and
 // its proof belong to it); Change number starts the verification again.

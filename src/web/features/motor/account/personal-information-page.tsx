@@ -3,16 +3,17 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import { secondaryButton } from '#web/components/ui/buttons';
 import { usePageTitle } from '#web/components/use-page-title';
+import { LoadFailure } from '#web/components/ui/load-failure';
+import { Panel } from '#web/components/ui/panel';
 import { usePremiums } from '../api/get-premiums';
 import { InsuranceDetails } from '../insurance-details';
 import { DEFAULT_MOTOR_ROUTE, motorPath } from '../motor-path';
-import { premiumListPath, readSaleQuery } from '../premiums/comparison-query';
-import { LoadFailure } from '../premiums/load-failure';
+import { premiumListPath, readSaleQuery } from '../comparison-query';
 import { quoteRoute } from '../quote-summary';
 import { readStoredForm, storedInquiryId } from '../stored-quote-form';
+import { PurchaseSteps } from '../purchase-steps';
 import { PersonalInfoForm } from './personal-info-form';
 import type { PurchaseQuote } from './personal-request';
-import { PurchaseSteps } from './purchase-steps';
 import { SelectedQuotation } from './selected-quotation';
 
 // Personal Information (motor section 2.5): /account?unq_hash=&qot_number=&channel=&promo=, reached by
@@ -113,15 +114,9 @@ function PersonalInformation({ unqHash, qotNumber }: { unqHash: string; qotNumbe
           ) : blocked ? (
             <NotForSale message={blocked} back={premiumsHref} />
           ) : (
-            <section
-              aria-labelledby="personal-heading"
-              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-            >
-              <h2 id="personal-heading" className="mb-5 text-lg font-semibold text-slate-900">
-                Your contact details
-              </h2>
+            <Panel headingId="personal-heading" heading="Your contact details" className="space-y-5">
               <PersonalInfoForm quote={quote} links={{ quotation: quotationHref, premiums: premiumsHref }} />
-            </section>
+            </Panel>
           )}
         </div>
       </div>

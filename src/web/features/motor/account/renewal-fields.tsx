@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { renewalDateRange } from '#domain/dates';
-import { ChoiceField, SelectField, TextField } from '#web/components/form/fields';
+import { CompanyDateFields } from '#web/components/form/company-date-fields';
+import { ChoiceField } from '#web/components/form/fields';
 import type { Insurer } from '../api/get-insurers';
 
 // Section 2.5: a renewal ('1') names the insurer the vehicle is with now and the day its policy ends;
@@ -20,35 +21,27 @@ interface RenewalFieldsProps {
 
 export function RenewalFields({ insurers, insurersLoading, insurersError }: RenewalFieldsProps) {
   const renewal = useWatch({ name: 'is_renewal' }) === '1';
-  const range = renewalDateRange();
   return (
     <div className="space-y-5">
       <ChoiceField name="is_renewal" legend="Is this a new policy or a renewal?" options={RENEWAL_OPTIONS} />
       {renewal && (
-        <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
-          <SelectField
-            name="existing_insurer"
-            label="Existing insurer"
-            placeholder="Choose your insurer"
-            hint={
-              insurersError &&
-              `We couldn't list the insurers (${insurersError}). Reload the page to try again.`
-            }
-            loading={insurersLoading}
-            options={(insurers ?? []).map((insurer) => ({
-              value: String(insurer.id),
-              label: insurer.company_name,
-            }))}
-          />
-          <TextField
-            name="renwal_date"
-            label="Renewal date"
-            type="date"
-            min={range.min}
-            max={range.max}
-            hint="The day your current policy ends."
-          />
-        </div>
+        <CompanyDateFields
+          company={{
+            name: 'existing_insurer',
+            label: 'Existing insurer',
+            placeholder: 'Choose your insurer',
+            listName: 'insurers',
+            options: insurers?.map((insurer) => ({ value: String(insurer.id), label: insurer.company_name })),
+            loading: insurersLoading,
+            error: insurersError,
+          }}
+          date={{
+            name: 'renwal_date',
+            label: 'Renewal date',
+            hint: 'The day your current policy ends.',
+            range: renewalDateRange(),
+          }}
+        />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import { SummaryCard } from '#web/components/ui/summary-card';
-import { InsurerLogo, QuotationPrice } from '../premiums/quotation-parts';
+import { InsurerLogo, QuotationPrice } from '../quotation-parts';
 
 // The quotation being bought (section 2.5, left): the insurer's logo and the price, with the promotion's
 // price 'FOR {promotion_status}' when it has one, as on the premium list.

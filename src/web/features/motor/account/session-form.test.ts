@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStore } from '../stored-quote-form';
+import type { KeyValueStore } from '#web/browser-storage';
 import { STORED_FORM_DEFAULTS } from '../stored-quote-form';
 import { EMPTY_PERSONAL_FORM } from './personal-request';
 import {

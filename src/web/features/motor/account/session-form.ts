@@ -1,7 +1,8 @@
 import type { OtpChallenge, OtpVerified } from '#domain/otp';
 import { mobileForDisplay } from '#domain/people/mobile';
 import { DEFAULT_TITLE } from '#domain/people/title-list';
-import type { KeyValueStore, StoredForm } from '../stored-quote-form';
+import { sessionStore } from '#web/browser-storage';
+import type { StoredForm } from '../stored-quote-form';
 import type { PersonalFormValues } from './personal-request';
 import { EMPTY_PERSONAL_FORM } from './personal-request';
 
@@ -22,15 +23,6 @@ export interface PersonalSession {
   challenge?: SentChallenge;
   verified?: OtpVerified;
 }
-
-/** The tab's session storage, or undefined where the browser refuses it. */
-export const sessionStore = (): KeyValueStore | undefined => {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

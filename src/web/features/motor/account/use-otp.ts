@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldErrorMap } from '#domain/errors';
 import type { OtpVerified } from '#domain/otp';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import { useGenerateOtp } from '../api/generate-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import type { Step } from './account-schemas';

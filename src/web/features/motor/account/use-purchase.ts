@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { uploaderPath } from '#domain/motor/purchase-paths';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import { useBuyQuote } from '../api/buy-quote';
 import type { Verification } from '../api/lookup-consumer';
 import { lookupConsumer } from '../api/lookup-consumer';

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Consumer } from '#domain/people/consumer';
 import { VERIFIED_TOKEN_HEADER } from '#domain/otp';
-import { ApiError, apiClient } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
+import { apiClient } from '#web/api/client';
 
 // GET /consumer-api/v3/lookup?mobile_number=&mode=3 with the verified mobile's token (motor sections 2.5
 // and 7). No record (404) is an answer, not a failure: the page then asks for the details instead.

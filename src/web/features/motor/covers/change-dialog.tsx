@@ -3,7 +3,7 @@ import type { QuotationItem } from '#domain/motor/quote-answers';
 import { formatRupees } from '#domain/money';
 import { DialogCloseButton, ModalDialog } from '#web/components/ui/modal-dialog';
 import { InsurerLogoImage } from '../insurer-heading';
-import { priceToPay } from '../premiums/quotation-parts';
+import { priceToPay } from '../quotation-parts';
 
 interface ChangeDialogProps {
   /** The quotation being replaced; null while the dialog is shut. */

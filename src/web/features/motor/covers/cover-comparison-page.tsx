@@ -5,12 +5,12 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { MIN_COMPARE } from '#domain/motor/compare';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import { usePageTitle } from '#web/components/use-page-title';
+import { LoadFailure } from '#web/components/ui/load-failure';
 import { coversQueryOptions } from '../api/get-covers';
 import { usePremiums } from '../api/get-premiums';
 import { DEFAULT_MOTOR_ROUTE, motorPath, motorTitle, readMotorRoute } from '../motor-path';
 import { quoteRoute } from '../quote-summary';
-import { premiumListPath, readSaleQuery, readSelection, withSelection } from '../premiums/comparison-query';
-import { LoadFailure } from '../premiums/load-failure';
+import { premiumListPath, readSaleQuery, readSelection, withSelection } from '../comparison-query';
 import { ChangeDialog } from './change-dialog';
 import { CoverTable, CoverTableSkeleton } from './cover-table';
 

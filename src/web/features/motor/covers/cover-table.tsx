@@ -1,8 +1,8 @@
 import { Check, Repeat, X } from 'lucide-react';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import type { CoversAnswer } from '../api/get-covers';
-import type { SaleQuery } from '../premiums/comparison-query';
-import { InsurerLogo, QuotationAction, QuotationPrice } from '../premiums/quotation-parts';
+import type { SaleQuery } from '../comparison-query';
+import { InsurerLogo, QuotationAction, QuotationPrice } from '../quotation-parts';
 
 // Section 2.4: companies as columns, basic covers as rows. A phone is narrower than three columns, so the
 // table scrolls inside its own focusable region (the page never scrolls sideways) and the row names stay

@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import type { UploadedDocument } from '#domain/motor/document-calls';
 import { DOCUMENT_MESSAGES, DOCUMENT_STATUS, isEditable } from '#domain/motor/documents';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import { secondaryButton } from '#web/components/ui/buttons';
 import type { ToastTone } from '#web/components/ui/toasts';
 import { useRemoveDocument } from '../api/remove-document';

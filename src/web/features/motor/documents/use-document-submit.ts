@@ -3,19 +3,15 @@ import { useNavigate } from 'react-router';
 import type { DocumentsAnswer } from '#domain/motor/document-calls';
 import { DOCUMENT_MESSAGES, ONLINE_APP_CODE } from '#domain/motor/documents';
 import { payPath } from '#domain/motor/purchase-paths';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import type { ToastTone } from '#web/components/ui/toasts';
 import { useSubmitDocuments } from '../api/submit-documents';
+import type { PayArrival } from '../pay-arrival';
 import { firstMissing, needsAcknowledgement } from './document-rules';
 
 // Submit for Review (motor section 2.8). With app_code ONLINE: the first missing document is named
 // without a call; a cover that is not Comprehensive is acknowledged first; success goes on to payment.
 // Without ONLINE: success is said and the list reloads (from the answer).
-
-/** What the payment page says on arrival, carried in the navigation's state. */
-export interface PayArrival {
-  notice?: string;
-}
 
 interface UseDocumentSubmitOptions {
   hashCode: string;

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TITLES } from '#domain/people/title-list';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import { SelectField, TextField } from '#web/components/form/fields';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
+import { tidyMobile } from '#web/components/form/tidy-mobile';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
 import { FormActions } from '#web/components/form/form-actions';
 import { SpecForm } from '#web/components/form/spec-form';
@@ -15,7 +16,7 @@ import { motorPath } from '../motor-path';
 import type { PartnerCustomer } from '../api/get-partner-customer';
 import { clearPartnerCustomer, readStoredForm, saveStoredForm, storedInquiryId } from '../stored-quote-form';
 import type { InquiryFormValues, InquiryQuote } from './inquiry-request';
-import { EMPTY_INQUIRY, inquiryBody, inquiryValuesOf, tidyMobile } from './inquiry-request';
+import { EMPTY_INQUIRY, inquiryBody, inquiryValuesOf } from './inquiry-request';
 import { SuccessDialog } from './success-dialog';
 
 const FIELDS = ['cx_surname', 'cx_name', 'cx_mobile', 'cx_email'] as const;

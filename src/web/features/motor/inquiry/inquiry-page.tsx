@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { LIFESTYLE } from '#domain/motor/channel-codes';
 import { usePageTitle } from '#web/components/use-page-title';
+import { Panel } from '#web/components/ui/panel';
 import { useQuoteParams } from '../api/get-quote-params';
 import { InsuranceDetails } from '../insurance-details';
 import { DEFAULT_MOTOR_ROUTE, motorPath, motorRouteOrDefault, motorTitle } from '../motor-path';
@@ -68,13 +69,7 @@ export function Component() {
           fallbackRoute={route}
           toggleLabel="Insurance Detail"
         />
-        <section
-          aria-labelledby="contact-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-        >
-          <h2 id="contact-heading" className="text-lg font-semibold text-slate-900">
-            Your contact details
-          </h2>
+        <Panel headingId="contact-heading" heading="Your contact details">
           {route.insuranceType === 'full-insurance' && (
             <p className="mt-3 flex items-start gap-2 rounded-xl bg-brand-50 p-4 text-brand-900">
               <PhoneCall aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -91,7 +86,7 @@ export function Component() {
               quoteError={quoteError}
             />
           </div>
-        </section>
+        </Panel>
       </div>
     </div>
   );

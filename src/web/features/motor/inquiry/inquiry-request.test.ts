@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inquiryCallSchema } from '#domain/motor/inquiry';
+import { tidyMobile } from '#web/components/form/tidy-mobile';
 import { STORED_FORM_DEFAULTS } from '../stored-quote-form';
-import { EMPTY_INQUIRY, inquiryBody, inquiryValuesOf, tidyMobile } from './inquiry-request';
+import { EMPTY_INQUIRY, inquiryBody, inquiryValuesOf } from './inquiry-request';
 
 const values = {
   cx_surname: 'Dr',

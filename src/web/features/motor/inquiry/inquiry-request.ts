@@ -1,7 +1,8 @@
 import { DEFAULT_CHANNEL, NO_PROMO } from '#domain/motor/channel-codes';
 import type { InquiryCallInput } from '#domain/motor/inquiry';
-import { MOBILE_PREFIX, mobileForDisplay, mobileForStorage } from '#domain/people/mobile';
+import { MOBILE_PREFIX, mobileForDisplay } from '#domain/people/mobile';
 import { DEFAULT_TITLE } from '#domain/people/title-list';
+import { tidyMobile } from '#web/components/form/tidy-mobile';
 import type { MotorRoute } from '../motor-path';
 import { motorPath } from '../motor-path';
 import type { StoredForm } from '../stored-quote-form';
@@ -30,9 +31,6 @@ export const inquiryValuesOf = (stored: StoredForm): InquiryFormValues => ({
   cx_mobile: mobileForDisplay(stored.cx_mobile),
   cx_email: stored.cx_email,
 });
-
-/** A typed mobile tidied on leaving the box: spaces out, and the leading 0 of a local '07...' number. */
-export const tidyMobile = (mobile: string) => mobileForStorage(mobile.replace(/[\s-]/g, ''));
 
 export interface InquiryQuote {
   route: MotorRoute;

@@ -1,9 +1,10 @@
 import { ExternalLink, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Checkout } from '#domain/motor/payment-calls';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import { primaryButton } from '#web/components/ui/buttons';
 import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
+import { Panel } from '#web/components/ui/panel';
 import { useCheckout } from './use-checkout';
 
 // PayHere (architecture, Integrations): its checkout takes a form posted by the browser to its own
@@ -43,13 +44,7 @@ export function PayHereCheckout({ hashCode, onStale }: PayHereCheckoutProps) {
   };
 
   return (
-    <section
-      aria-labelledby="payhere-heading"
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="payhere-heading" className="text-lg font-semibold text-slate-900">
-        Pay by card with PayHere
-      </h2>
+    <Panel headingId="payhere-heading" heading="Pay by card with PayHere" className="space-y-4">
       <DangerBanner message={banner.message} onClear={banner.clear} />
       <p className="text-slate-700">
         You will go to PayHere&apos;s secure page to pay by card, and come back here when it is done.
@@ -69,6 +64,6 @@ export function PayHereCheckout({ hashCode, onStale }: PayHereCheckoutProps) {
           ))}
         </form>
       )}
-    </section>
+    </Panel>
   );
 }

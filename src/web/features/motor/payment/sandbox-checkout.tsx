@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { formatRupees } from '#domain/money';
 import type { SandboxCardInput } from '#domain/motor/payment-calls';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import { TextField } from '#web/components/form/fields';
 import { FormActions } from '#web/components/form/form-actions';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { SpecForm } from '#web/components/form/spec-form';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
 import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
+import { Panel } from '#web/components/ui/panel';
 import { useSandboxPay } from '../api/sandbox-pay';
 import { tidyExpiry } from './payment-outcome';
 import { TestCards } from './test-cards';
@@ -72,13 +73,7 @@ export function SandboxCheckout({ hashCode, amount, onStale }: SandboxCheckoutPr
 
   return (
     <div className="space-y-5">
-      <section
-        aria-labelledby="card-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="card-heading" className="text-lg font-semibold text-slate-900">
-          Card details
-        </h2>
+      <Panel headingId="card-heading" heading="Card details">
         <DangerBanner message={banner.message} onClear={banner.clear} revealKey={revealKey} />
         <SpecForm form={form} onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
@@ -118,7 +113,7 @@ export function SandboxCheckout({ hashCode, amount, onStale }: SandboxCheckoutPr
             className="sm:col-span-2"
           />
         </SpecForm>
-      </section>
+      </Panel>
       <TestCards
         onUse={(number) => {
           form.setValue('card_number', number, { shouldDirty: true });

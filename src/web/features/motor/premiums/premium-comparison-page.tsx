@@ -3,22 +3,16 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { MAX_COMPARE } from '#domain/motor/compare';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import { usePageTitle } from '#web/components/use-page-title';
+import { LoadFailure } from '#web/components/ui/load-failure';
 import { usePremiums } from '../api/get-premiums';
 import { InsuranceDetails } from '../insurance-details';
 import type { MotorRoute } from '../motor-path';
 import { DEFAULT_MOTOR_ROUTE, motorPath, motorTitle, readMotorRoute } from '../motor-path';
 import { quoteRoute } from '../quote-summary';
+import { coverComparisonPath, readSaleQuery, readSelection, withSelection } from '../comparison-query';
 import { CompareBar } from './compare-bar';
-import {
-  coverComparisonPath,
-  quoteReference,
-  readSaleQuery,
-  readSelection,
-  toggleSelection,
-  withSelection,
-} from './comparison-query';
 import { DealsBanner } from './deals-banner';
-import { LoadFailure } from './load-failure';
+import { quoteReference, toggleSelection } from './premium-selection';
 import { QuotationCard, QuotationCardSkeleton } from './quotation-card';
 
 // Premium Comparison (motor section 2.3): the quotations of one quote, cheapest first (the server sorts

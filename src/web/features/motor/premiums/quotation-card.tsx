@@ -1,9 +1,9 @@
 import { Info } from 'lucide-react';
 import type { QuotationItem } from '#domain/motor/quote-answers';
-import type { SaleQuery } from './comparison-query';
+import type { SaleQuery } from '../comparison-query';
+import { InsurerLogo, QuotationAction, QuotationPrice } from '../quotation-parts';
 import { PremiumBreakdown } from './premium-breakdown';
 import { promotionBadges } from './promotion-badges';
-import { InsurerLogo, QuotationAction, QuotationPrice } from './quotation-parts';
 
 // One insurer's quotation on the premium list (motor section 2.3). Card and skeleton share the grid, so
 // the list keeps its size when the prices arrive.

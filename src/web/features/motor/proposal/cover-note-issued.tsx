@@ -4,6 +4,7 @@ import { verifyPath } from '#domain/motor/cover-note';
 import type { CoverNote } from '#domain/motor/proposal-calls';
 import { primaryButton, secondaryButton } from '#web/components/ui/buttons';
 import { DetailList } from '#web/components/ui/detail-list';
+import { StatusCard } from '#web/components/ui/status-card';
 import { dayOf } from './payment-received';
 
 // A proposal whose cover note is made (section 2.6): its number, where it was sent, and the PDF. The
@@ -11,21 +12,12 @@ import { dayOf } from './payment-received';
 
 export function CoverNoteIssued({ coverNote }: { coverNote: CoverNote }) {
   return (
-    <section
-      aria-labelledby="cover-note-heading"
-      className="rounded-2xl border border-green-200 bg-white p-4 shadow-sm sm:p-6"
+    <StatusCard
+      headingId="cover-note-heading"
+      icon={FileCheck}
+      heading="Cover note issued"
+      lead={`We e-mailed it to ${coverNote.email} and sent a link by SMS to +${coverNote.mobile_number}.`}
     >
-      <div className="flex items-start gap-3">
-        <FileCheck aria-hidden="true" className="size-10 shrink-0 text-green-700" strokeWidth={1.75} />
-        <div className="min-w-0">
-          <h2 id="cover-note-heading" className="text-xl font-bold text-slate-900">
-            Cover note issued
-          </h2>
-          <p className="mt-1 break-words text-slate-700">
-            We e-mailed it to {coverNote.email} and sent a link by SMS to +{coverNote.mobile_number}.
-          </p>
-        </div>
-      </div>
       <DetailList
         rows={[
           ['Cover note number', coverNote.cover_note_no],
@@ -44,6 +36,6 @@ export function CoverNoteIssued({ coverNote }: { coverNote: CoverNote }) {
           Check it online
         </Link>
       </div>
-    </section>
+    </StatusCard>
   );
 }

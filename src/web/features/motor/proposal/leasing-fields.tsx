@@ -1,7 +1,7 @@
 import { leaseExpiryRange } from '#domain/dates';
-import { SelectField, TextField } from '#web/components/form/fields';
+import { CompanyDateFields } from '#web/components/form/company-date-fields';
+import { TextField } from '#web/components/form/fields';
 import type { LeasingCompany } from '../api/get-leasing-companies';
-import { fieldGrid } from '../quotation/quote-fields';
 
 // The financial interest of a leased vehicle (section 2.6, the quotation's hire purchase YES): the
 // leasing company from the list, its branch, and the day the lease ends, from today to ten years ahead.
@@ -14,7 +14,6 @@ interface LeasingFieldsProps {
 }
 
 export function LeasingFields({ companies, loading, error }: LeasingFieldsProps) {
-  const range = leaseExpiryRange();
   return (
     <section aria-labelledby="leasing-heading" className="space-y-5 border-t border-slate-200 pt-6">
       <div>
@@ -25,28 +24,28 @@ export function LeasingFields({ companies, loading, error }: LeasingFieldsProps)
           Your vehicle is on hire purchase: the leasing company is named on your cover note.
         </p>
       </div>
-      <div className={fieldGrid}>
-        <SelectField
-          name="financial_company"
-          label="Leasing company"
-          placeholder="Choose a leasing company"
-          hint={error && `We couldn't list the leasing companies (${error}). Reload the page to try again.`}
-          loading={loading && !error}
-          options={(companies ?? []).map((company) => ({
+      <CompanyDateFields
+        company={{
+          name: 'financial_company',
+          label: 'Leasing company',
+          placeholder: 'Choose a leasing company',
+          listName: 'leasing companies',
+          options: companies?.map((company) => ({
             value: company.company_name,
             label: company.company_name,
-          }))}
-        />
+          })),
+          loading,
+          error,
+        }}
+        date={{
+          name: 'lease_exp_date',
+          label: 'Lease expiry date',
+          hint: 'The day your lease ends.',
+          range: leaseExpiryRange(),
+        }}
+      >
         <TextField name="financial_company_branch" label="Branch" autoComplete="off" />
-        <TextField
-          name="lease_exp_date"
-          label="Lease expiry date"
-          type="date"
-          min={range.min}
-          max={range.max}
-          hint="The day your lease ends."
-        />
-      </div>
+      </CompanyDateFields>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { formatIsoDate } from '#domain/dates';
 import { formatRupees } from '#domain/money';
 import type { Proposal } from '#domain/motor/proposal-calls';
 import { DetailList, type DetailRow } from '#web/components/ui/detail-list';
+import { StatusCard } from '#web/components/ui/status-card';
 import { InsurerHeading } from '../insurer-heading';
 
 // The head of the proposal page once paid: what was paid, when, to which insurer, for which vehicle.
@@ -29,23 +30,14 @@ export function PaymentReceived({ proposal }: { proposal: Proposal }) {
     ['Vehicle', vehicleOf(proposal)],
   ];
   return (
-    <section
-      aria-labelledby="payment-received-heading"
-      className="rounded-2xl border border-green-200 bg-white p-4 shadow-sm sm:p-6"
+    <StatusCard
+      headingId="payment-received-heading"
+      icon={CircleCheck}
+      heading="Payment received"
+      lead={`Thank you, ${proposal.customer_name}. Your payment to ${proposal.insurer} is confirmed.`}
     >
-      <div className="flex items-start gap-3">
-        <CircleCheck aria-hidden="true" className="size-10 shrink-0 text-green-700" strokeWidth={1.75} />
-        <div className="min-w-0">
-          <h2 id="payment-received-heading" className="text-xl font-bold text-slate-900">
-            Payment received
-          </h2>
-          <p className="mt-1 text-slate-700">
-            Thank you, {proposal.customer_name}. Your payment to {proposal.insurer} is confirmed.
-          </p>
-        </div>
-      </div>
       <InsurerHeading logo={proposal.company_logo} label="Insurer" name={proposal.insurer} className="mt-4" />
       <DetailList rows={rows} columns tabular />
-    </section>
+    </StatusCard>
   );
 }

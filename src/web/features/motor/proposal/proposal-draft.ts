@@ -1,4 +1,4 @@
-import { sessionStore } from '../account/session-form';
+import { sessionStore } from '#web/browser-storage';
 import type { ProposalFormValues } from './proposal-values';
 import { TYPED_FIELDS } from './proposal-values';
 

@@ -3,15 +3,16 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { coverNoteResultPath } from '#domain/motor/cover-note';
 import type { Proposal } from '#domain/motor/proposal-calls';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import { FormActions } from '#web/components/form/form-actions';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { SpecForm } from '#web/components/form/spec-form';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
 import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
+import { Panel } from '#web/components/ui/panel';
 import { useGenerateCoverNote } from '../api/generate-cover-note';
 import { useLeasingCompanies } from '../api/get-leasing-companies';
-import { RegistrationFields } from '../quotation/registration-fields';
+import { RegistrationFields } from '../registration-fields';
 import { LeasingFields } from './leasing-fields';
 import { clearDraft, saveDraft, withDraft } from './proposal-draft';
 import type { ProposalFormValues } from './proposal-values';
@@ -88,13 +89,7 @@ export function ProposalForm({ proposal }: { proposal: Proposal }) {
   });
 
   return (
-    <section
-      aria-labelledby="proposal-form-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="proposal-form-heading" className="text-xl font-bold text-slate-900">
-        Complete your proposal
-      </h2>
+    <Panel headingId="proposal-form-heading" heading="Complete your proposal">
       <p className="mt-1 text-slate-700">
         Give us your vehicle&apos;s details as its papers show them. Your cover note is then e-mailed to{' '}
         <span className="font-medium break-words text-slate-900">{proposal.email}</span>.
@@ -128,6 +123,6 @@ export function ProposalForm({ proposal }: { proposal: Proposal }) {
           className="border-t border-slate-200 pt-6"
         />
       </SpecForm>
-    </section>
+    </Panel>
   );
 }

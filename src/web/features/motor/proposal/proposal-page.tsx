@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { ApiError } from '#web/api/client';
+import { isLinkKey } from '#domain/motor/documents';
+import { ApiError } from '#web/api/api-error';
 import { ErrorNotice, ErrorPanel } from '#web/components/ui/error-panel';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
 import { useProposal } from '../api/get-proposal';
-import { PurchaseSteps } from '../account/purchase-steps';
-import { isLinkKey } from '#domain/motor/documents';
+import { PurchaseSteps } from '../purchase-steps';
 import { CoverNoteIssued } from './cover-note-issued';
 import { PaymentReceived } from './payment-received';
 import { ProposalForm } from './proposal-form';

@@ -2,7 +2,7 @@ import { LEASING } from '#domain/motor/cover-note';
 import type { Proposal, ProposalFormInput } from '#domain/motor/proposal-calls';
 import { ONLINE } from '#domain/motor/quote-defaults';
 import { assembleRegistrationNumber, registrationParts } from '#domain/motor/registration-formats';
-import { registrationFormatOf } from '../quotation/quote-form-values';
+import { registrationFormatOf } from '../stored-quote-form';
 
 // The proposal form's values (motor sections 2.6 and 3), apart from React so they can be tested alone:
 // what the loaded proposal fills in, which fields the form shows, and the body Save Details posts. The

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MIN_SUM_INSURED } from '#domain/motor/quote-defaults';
 import type { InsuranceTypeCode } from '#domain/motor/vehicle-types';
-import { ChoiceField, SelectField, TextField } from '#web/components/form/fields';
+import { ChoiceField, SelectField, TextField, fieldGrid } from '#web/components/form/fields';
 import type { SelectOption } from '#web/components/form/fields';
 import type { VehicleLists } from './use-vehicle-lists';
 import { fuelOptions, usageOptions, withThousands } from './quote-form-values';
@@ -16,8 +16,6 @@ const YES_NO: readonly SelectOption[] = [
   { value: 'YES', label: 'Yes' },
   { value: 'NO', label: 'No' },
 ];
-
-export const fieldGrid = 'grid gap-x-6 gap-y-5 sm:grid-cols-2';
 
 /** Make, model and purpose of use for both insurance types; in between, full insurance's own fields. */
 export function VehicleFields({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fullQuoteSchema, thirdPartyQuoteSchema } from '#domain/motor/quote';
 import type { QuoteParams } from '#domain/motor/quote-answers';
-import { STORED_FORM_DEFAULTS } from '../stored-quote-form';
+import { STORED_FORM_DEFAULTS, registrationFormatOf } from '../stored-quote-form';
 import {
   clearedForVehicleType,
   fuelOptions,
@@ -9,7 +9,6 @@ import {
   pickQuoteValues,
   purposeFor,
   quoteRequest,
-  registrationFormatOf,
   saleOf,
   shownFields,
   usageOptions,

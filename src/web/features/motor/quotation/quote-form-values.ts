@@ -1,19 +1,14 @@
 import { DEFAULT_CHANNEL, NO_PROMO, readPromo } from '#domain/motor/channel-codes';
 import { DEFAULT_PURPOSE_OF_USE } from '#domain/motor/quote-defaults';
 import type { QuoteParams } from '#domain/motor/quote-answers';
-import {
-  DEFAULT_REGISTRATION_FORMAT,
-  REGISTRATION_FORMATS,
-  assembleRegistrationNumber,
-  hasProvince,
-} from '#domain/motor/registration-formats';
-import type { RegistrationFormat } from '#domain/motor/registration-formats';
+import { assembleRegistrationNumber, hasProvince } from '#domain/motor/registration-formats';
 import type { InsuranceTypeCode, VehicleTypeCode } from '#domain/motor/vehicle-types';
 import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
 import { groupThousands } from '#domain/money';
 import type { QuoteRequest } from '../api/create-quote';
 import type { Option } from '#domain/motor/reference-calls';
 import type { StoredForm } from '../stored-quote-form';
+import { registrationFormatOf } from '../stored-quote-form';
 
 // The quotation form's values and the rules between them (motor section 2.1), apart from React so they
 // can be tested alone: what a saved quote fills in, what a new vehicle type clears, which options are
@@ -117,10 +112,6 @@ export function partnerToken(promo: string | null): string | undefined {
   const request = readPromo(promo ?? undefined);
   return request.kind === 'lifestyle' && request.token !== '' ? request.token : undefined;
 }
-
-/** The form's registration format, or the default where the stored one is not a format (an old entry). */
-export const registrationFormatOf = (value: string): RegistrationFormat =>
-  REGISTRATION_FORMATS.find((format) => format === value) ?? DEFAULT_REGISTRATION_FORMAT;
 
 type StoredExtras = Pick<
   StoredForm,

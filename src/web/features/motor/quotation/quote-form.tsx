@@ -5,8 +5,8 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { InsuranceTypeCode, VehicleTypeCode } from '#domain/motor/vehicle-types';
 import { INSURANCE_TYPES, VEHICLE_TYPES } from '#domain/motor/vehicle-types';
-import { ApiError } from '#web/api/client';
-import { SelectField } from '#web/components/form/fields';
+import { ApiError } from '#web/api/api-error';
+import { SelectField, fieldGrid } from '#web/components/form/fields';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
 import { FormActions } from '#web/components/form/form-actions';
@@ -19,6 +19,7 @@ import type { MotorRoute } from '../motor-path';
 import { DEFAULT_MOTOR_ROUTE, motorPath } from '../motor-path';
 import type { StoredForm } from '../stored-quote-form';
 import { STORED_FORM_DEFAULTS, rememberQuote, saveStoredForm } from '../stored-quote-form';
+import { RegistrationFields } from '../registration-fields';
 import type { QuoteFormValues } from './quote-form-values';
 import {
   clearedForVehicleType,
@@ -28,8 +29,7 @@ import {
   saleOf,
   shownFields,
 } from './quote-form-values';
-import { VehicleFields, fieldGrid } from './quote-fields';
-import { RegistrationFields } from './registration-fields';
+import { VehicleFields } from './quote-fields';
 import { usePartnerLaunch } from './use-partner-launch';
 import { useVehicleLists } from './use-vehicle-lists';
 

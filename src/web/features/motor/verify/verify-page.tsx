@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import type { CoverStatus } from '#domain/motor/cover-note';
 import { COVER_STATUS_TEXT, isCoverNoteNo } from '#domain/motor/cover-note';
 import type { CoverVerification } from '#domain/motor/proposal-calls';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import { DetailList } from '#web/components/ui/detail-list';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';

@@ -1,7 +1,7 @@
 import { MAX_COMPARE } from '#domain/motor/compare';
 import { SITE_ROUTES } from '#domain/site-routes';
-import type { MotorRoute } from '../motor-path';
-import { motorPath } from '../motor-path';
+import type { MotorPage, MotorRoute } from './motor-path';
+import { motorPath } from './motor-path';
 
 // The comparison lives in the URL (motor sections 2.3 and 2.4): the quote, the sales channel and the
 // chosen quotations as qot_number0..2, oldest first. The premium list keeps its selection under the
@@ -37,20 +37,6 @@ export function withSelection(query: URLSearchParams, numbers: readonly string[]
   return next;
 }
 
-export interface Toggled {
-  selected: string[];
-  /** The oldest choice, let go to make room for a fourth. */
-  dropped?: string;
-}
-
-/** Section 4: toggling adds a quotation if absent, removes it if present; at most 3 kept, oldest dropped. */
-export function toggleSelection(selected: readonly string[], number: string): Toggled {
-  if (selected.includes(number)) return { selected: selected.filter((chosen) => chosen !== number) };
-  const next = [...selected, number];
-  if (next.length <= MAX_COMPARE) return { selected: next };
-  return { selected: next.slice(1), dropped: next[0] };
-}
-
 /** BUY NOW: the Personal Information page for one quotation (section 2.5). */
 export function accountPath(unqHash: string, qotNumber: string, sale: SaleQuery): string {
   const query = new URLSearchParams({ unq_hash: unqHash, qot_number: qotNumber });
@@ -59,19 +45,11 @@ export function accountPath(unqHash: string, qotNumber: string, sale: SaleQuery)
   return `${SITE_ROUTES.account}?${query}`;
 }
 
-export const coverComparisonPath = (
-  route: MotorRoute,
-  unqHash: string,
-  numbers: readonly string[],
-  sale: SaleQuery,
-) => motorPath('Cover-Comparison', route, { unq_hash: unqHash, ...selectionQuery(numbers), ...sale });
+/** A comparison page of the quote with its selection and the visitor's channel and promo. */
+const comparisonPath =
+  (page: Extract<MotorPage, 'Premium-Comparison' | 'Cover-Comparison'>) =>
+  (route: MotorRoute, unqHash: string, numbers: readonly string[], sale: SaleQuery) =>
+    motorPath(page, route, { unq_hash: unqHash, ...selectionQuery(numbers), ...sale });
 
-export const premiumListPath = (
-  route: MotorRoute,
-  unqHash: string,
-  numbers: readonly string[],
-  sale: SaleQuery,
-) => motorPath('Premium-Comparison', route, { unq_hash: unqHash, ...selectionQuery(numbers), ...sale });
-
-/** The quote's reference for the sales team: the quotation number without its insurer, 'MQ0000042'. */
-export const quoteReference = (qotNumber: string) => qotNumber.split('-')[0] ?? qotNumber;
+export const coverComparisonPath = comparisonPath('Cover-Comparison');
+export const premiumListPath = comparisonPath('Premium-Comparison');

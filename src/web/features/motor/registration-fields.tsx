@@ -6,9 +6,8 @@ import {
   assembleRegistrationNumber,
   hasProvince,
 } from '#domain/motor/registration-formats';
-import { SelectField, TextField } from '#web/components/form/fields';
-import { fieldGrid } from './quote-fields';
-import { registrationFormatOf } from './quote-form-values';
+import { SelectField, TextField, fieldGrid } from '#web/components/form/fields';
+import { registrationFormatOf } from './stored-quote-form';
 
 // The third-party fields (motor section 2.1), also the proposal's (section 2.6): the registration format
 // and its parts, then the engine and chassis numbers. Each format's own text is the example of its parts

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ApiError } from '#web/api/client';
+import { ApiError } from '#web/api/api-error';
 import { secondaryButton } from '#web/components/ui/buttons';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 
@@ -12,7 +12,7 @@ interface LoadFailureProps {
   way: { to: string; text: string };
 }
 
-/** A comparison that could not load: why, what to do, Try again, and a way on. */
+/** A page's data that could not load: why, what to do, Try again, and a way on. */
 export function LoadFailure({ title, error, advice, onRetry, way }: LoadFailureProps) {
   const sentence = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
   const offline = error instanceof ApiError && error.httpStatus === undefined;

@@ -3,10 +3,8 @@ import {
   accountPath,
   coverComparisonPath,
   premiumListPath,
-  quoteReference,
   readSaleQuery,
   readSelection,
-  toggleSelection,
   withSelection,
 } from './comparison-query';
 
@@ -37,18 +35,6 @@ describe('the selection in the URL', () => {
   });
 });
 
-describe('toggleSelection', () => {
-  it('adds an absent quotation and removes a present one', () => {
-    expect(toggleSelection(['A'], 'B')).toEqual({ selected: ['A', 'B'] });
-    expect(toggleSelection(['A', 'B'], 'A')).toEqual({ selected: ['B'] });
-  });
-
-  it('keeps at most 3, dropping the oldest', () => {
-    expect(toggleSelection(['A', 'B', 'C'], 'D')).toEqual({ selected: ['B', 'C', 'D'], dropped: 'A' });
-    expect(toggleSelection(['A', 'B', 'C'], 'B')).toEqual({ selected: ['A', 'C'] });
-  });
-});
-
 describe('journey links', () => {
   it('links BUY NOW to the account page, with the channel and promo when present', () => {
     expect(accountPath('h', 'MQ1-FIL', {})).toBe('/account?unq_hash=h&qot_number=MQ1-FIL');
@@ -64,10 +50,5 @@ describe('journey links', () => {
     expect(premiumListPath(CAR, 'h', ['A', 'B'], {})).toBe(
       '/motor/Car/full-insurance/Premium-Comparison?unq_hash=h&qot_number0=A&qot_number1=B',
     );
-  });
-
-  it("takes the quote's reference from a quotation number", () => {
-    expect(quoteReference('MQ0000042-HNBG')).toBe('MQ0000042');
-    expect(quoteReference('MQ0000042')).toBe('MQ0000042');
   });
 });
