@@ -2,9 +2,8 @@
 // the CRM as a lead through the outbox, in the same transaction, so there is never one without the other.
 import type { InquiryCall, InquiryCreated } from '#domain/motor/inquiry';
 import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
-import type { Db } from '#server/db/client';
-import { notFound } from '#server/http/envelope';
 import type { AppOutbox } from '#server/integrations/integrations';
+import type { QuoteService } from '../quote/quote.service';
 import { inquiryRepository } from './inquiry.repository';
 
 /** How the CRM files a comparison inquiry (the spec's inquiry_type). */
@@ -12,11 +11,11 @@ export const COMPARISON_REQUEST = 'Comparison Request';
 
 export type InquiryService = ReturnType<typeof inquiryService>;
 
-export function inquiryService(db: Db, outbox: AppOutbox) {
+export function inquiryService(outbox: AppOutbox, quotes: Pick<QuoteService, 'facts'>) {
   return {
     async create(call: InquiryCall): Promise<InquiryCreated> {
-      const quote = await inquiryRepository(db).quoteByHash(call.unq_hash);
-      if (quote === undefined) throw notFound();
+      // 'Not found' for a hash that names no quote.
+      const quote = await quotes.facts(call.unq_hash);
       const inquiry = {
         quoteId: quote.id,
         title: call.cx_surname,

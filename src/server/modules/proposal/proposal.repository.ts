@@ -1,7 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { firstRow, onlyRow } from '#server/db/rows';
-import { companies, coverNotes, proposals } from '#server/db/schema';
+import { coverNotes, proposals } from '#server/db/schema';
 
 export type NewProposal = typeof proposals.$inferInsert;
 export type NewCoverNote = typeof coverNotes.$inferInsert;
@@ -46,14 +46,6 @@ export function proposalRepository(db: Db) {
     coverNoteByNumber: (coverNoteNo: string) => coverNoteWhere(eq(coverNotes.coverNoteNo, coverNoteNo)),
 
     /** The leasing company (type F) of that name, whatever its case. */
-    leasingCompany: (name: string) =>
-      firstRow(
-        db
-          .select({ id: companies.id, name: companies.name })
-          .from(companies)
-          .where(and(eq(companies.type, 'F'), sql`lower(${companies.name}) = lower(${name.trim()})`)),
-      ),
-
     numberTaken: async (coverNoteNo: string) =>
       (await db.select({ id: coverNotes.id }).from(coverNotes).where(eq(coverNotes.coverNoteNo, coverNoteNo)))
         .length > 0,

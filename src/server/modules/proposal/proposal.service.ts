@@ -21,6 +21,7 @@ import { applicationRecords } from '../application/application.service';
 import { mobileOfCustomer } from '../consumer/consumer.service';
 import { appliedPaymentOf } from '../payments/payments.service';
 import type { QuoteService } from '../quote/quote.service';
+import { companyLookups } from '../reference/companies';
 import {
   coverNoteAnswer,
   factsOf,
@@ -103,6 +104,7 @@ export interface ProposalDependencies {
 
 export function proposalService({ db, quotes, outbox, storage, demo }: ProposalDependencies) {
   const repository = proposalRepository(db);
+  const companies = companyLookups(db);
 
   /** `site` is our own address, for the cover note's link. */
   async function load(reqKey: string, site: string): Promise<Proposal> {
@@ -136,7 +138,9 @@ export function proposalService({ db, quotes, outbox, storage, demo }: ProposalD
     if (form.is_leasing !== (leased ? LEASING.yes : LEASING.no))
       errors.is_leasing = [COVER_NOTE_MESSAGES.quoteMismatch];
     const company =
-      form.financial_company === null ? undefined : await repository.leasingCompany(form.financial_company);
+      form.financial_company === null
+        ? undefined
+        : await companies.financialCompanyNamed(form.financial_company);
     if (form.financial_company !== null && company === undefined)
       errors.financial_company = [COVER_NOTE_MESSAGES.leasingCompany];
     if (Object.keys(errors).length > 0) throw new FieldErrors(errors);

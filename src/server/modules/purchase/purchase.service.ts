@@ -18,7 +18,7 @@ import type { ApplicationForm } from '../application/application.service';
 import { openApplication } from '../application/application.service';
 import { assertOwnCustomer, assertOwnNumber } from '../consumer/consumer.service';
 import type { QuoteService } from '../quote/quote.service';
-import { purchaseRepository } from './purchase.repository';
+import { companyLookups } from '../reference/companies';
 
 // 144 bits each: the architecture asks for at least 128, URL-safe.
 const SECRET_BYTES = 18;
@@ -46,13 +46,13 @@ function formOf(purchase: Purchase, existingInsurerId: number | null): Applicati
 }
 
 export function purchaseService(db: Db, quotes: Pick<QuoteService, 'quotation'>) {
-  const repository = purchaseRepository(db);
+  const companies = companyLookups(db);
 
   /** The renewal's insurer id, checked against the insurer list; null for a new policy. */
   async function existingInsurer(purchase: Purchase): Promise<number | null> {
     if (purchase.is_renewal !== '1') return null;
     const id = /^\d+$/.test(purchase.existing_insurer ?? '') ? Number(purchase.existing_insurer) : 0;
-    if (!canBeRowId(id) || !(await repository.isInsurer(id)))
+    if (!canBeRowId(id) || !(await companies.isInsurer(id)))
       throw new FieldErrors({ existing_insurer: [PURCHASE_MESSAGES.unknownInsurer] });
     return id;
   }

@@ -38,6 +38,12 @@ export type QuoteService = ReturnType<typeof quoteService>;
  * the list, and not worth keeping as objects). */
 type KnownQuote = QuoteView & { id: number; items: () => QuotationItem[] };
 
+/** The quote's row id and what is copied from it: the cover, the vehicle type and the sale. */
+function factsOf({ id, params }: KnownQuote) {
+  const { cover_type, vehicle_type, channel, promo, valid_until } = params;
+  return { id, coverType: cover_type, vehicleType: vehicle_type, channel, promo, validUntil: valid_until };
+}
+
 export function quoteService(
   database: Database,
   config: Pick<Config, 'statutory' | 'quoteValidDays' | 'tariffReloadMs'>,
@@ -158,9 +164,8 @@ export function quoteService(
    */
   async function quotation(unqHash: string, qotNumber: string) {
     const quote = await find(unqHash);
-    const { cover_type, channel, promo, valid_until } = quote.params;
     return {
-      quote: { id: quote.id, coverType: cover_type, channel, promo, validUntil: valid_until },
+      quote: factsOf(quote),
       item: quote.items().find((item) => item.qot_number === qotNumber),
     };
   }
@@ -168,6 +173,8 @@ export function quoteService(
   return {
     create,
     quotation,
+    /** What an inquiry or a purchase copies from a quote: its row id, vehicle type and sale. */
+    facts: async (unqHash: string) => factsOf(await find(unqHash)),
     params: async (unqHash: string) => (await find(unqHash)).params,
     premiumsJson: async (unqHash: string) => (await find(unqHash)).premiumsJson,
     covers,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { firstRow } from '#server/db/rows';
 import {
   companies,
   ncbYears,
@@ -68,6 +69,24 @@ export function referenceRepository(db: Db) {
           value: vehicleOptions.value,
         })
         .from(vehicleOptions),
+
+    /** Whether `id` is an insurer's (type I). */
+    isInsurer: async (id: number) =>
+      (
+        await db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(and(eq(companies.id, id), eq(companies.type, 'I')))
+      ).length > 0,
+
+    /** The bank or leasing company (type F) of this name, in any case. */
+    financialCompanyNamed: (name: string) =>
+      firstRow(
+        db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(and(eq(companies.type, 'F'), sql`lower(${companies.name}) = lower(${name.trim()})`)),
+      ),
 
     companies: (type: 'I' | 'F') =>
       db
