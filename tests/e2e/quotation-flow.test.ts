@@ -59,9 +59,9 @@ describe('motor quotation form: errors, storage and submit', () => {
       expect(await errorOf(page, 'vehicle_make')).toBeNull();
       await sum.fill('6500000');
       await sum.press('Enter');
-      await expect.poll(() => errorOf(page, 'vehicle_make')).toBe('required');
-      for (const name of ['vehicle_model', 'fuel_type', 'manufacture_year'])
-        expect(await errorOf(page, name), name).toBe('required');
+      // Each field's message is waited for: a field's own check on blur can show before Submit's check of all.
+      for (const name of ['vehicle_make', 'vehicle_model', 'fuel_type', 'manufacture_year'])
+        await expect.poll(() => errorOf(page, name), { message: name }).toBe('required');
       expect(await errorOf(page, 'sum_insured')).toBeNull();
       await screenshot(page, `quotation-errors-${width}`);
     });
@@ -73,11 +73,16 @@ describe('motor quotation form: errors, storage and submit', () => {
       await field(page, 'veh_reg_format_2').fill('B1');
       await field(page, 'engine_no').fill('ab');
       await page.getByRole('button', { name: 'Submit' }).click();
-      await expect.poll(() => errorOf(page, 'engine_no')).toBe('enter minimum 3 characters');
-      expect(await errorOf(page, 'chassis_no')).toBe('required');
-      expect(await errorOf(page, 'veh_reg_format_1')).toBe('required');
-      expect(await errorOf(page, 'veh_reg_format_2')).toBe('not valid');
-      expect(await errorOf(page, 'veh_reg_format_3')).toBe('required');
+      // engine_no's own check runs on blur, as Submit takes the focus, and can show before Submit's.
+      const expected = {
+        engine_no: 'enter minimum 3 characters',
+        chassis_no: 'required',
+        veh_reg_format_1: 'required',
+        veh_reg_format_2: 'not valid',
+        veh_reg_format_3: 'required',
+      };
+      for (const [name, message] of Object.entries(expected))
+        await expect.poll(() => errorOf(page, name), { message: name }).toBe(message);
       await checkPage(opened, `quotation-third-party-errors-${width}`);
     });
 
