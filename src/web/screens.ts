@@ -13,7 +13,7 @@ export const SCREEN_FILES: Record<LiveRoute, string> = {
   documentUploader: 'features/motor/documents/document-uploader-page.tsx',
   pay: 'features/motor/payment/pay-page.tsx',
   proposal: 'features/motor/proposal/proposal-page.tsx',
-  result: 'features/result/result-page.tsx',
+  result: 'features/motor/result/result-page.tsx',
   verify: 'features/motor/verify/verify-page.tsx',
   notFound: 'features/not-found/not-found-page.tsx',
 };

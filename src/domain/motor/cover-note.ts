@@ -1,6 +1,7 @@
 // The end of the motor journey (motor section 2.6): the proposal's choices, the cover note's number, its
 // links and the messages of the page and of the server. No zod here, so pages that only link to a cover
 // note load none; the calls' schemas are in cover-note-calls.ts.
+import { RESULT_CODES } from './purchase-paths';
 
 /** is_leasing: '1' when the vehicle is on hire purchase (the quote's hire_purchase YES), else '0'. */
 export const LEASING = { yes: '1', no: '0' } as const;
@@ -25,17 +26,13 @@ export const COVER_NOTE_TEMPLATE = 'MOT_CVN_SEND';
 export const NOTIFY_TEMPLATES = [COVER_NOTE_TEMPLATE] as const;
 
 /**
- * Where the proposal page goes once the cover note is made (section 2.6): the result page with its link,
- * and where the note was sent, so the customer knows to keep that e-mail.
+ * Where the proposal page goes once the cover note is made (section 2.6): the result page with the spec's
+ * query. The page reads the cover note (number, link, where it was sent) from the proposal itself.
  */
-export function coverNoteResultPath(
-  reqKey: string,
-  coverNote: { cover_note_no: string; url: string; email: string },
-) {
+export function coverNoteResultPath(reqKey: string, coverNote: { url: string }) {
   const query = new URLSearchParams({
-    title: 'completed',
+    title: RESULT_CODES.coverNote,
     status: 'success',
-    description: `Your cover note ${coverNote.cover_note_no} is ready and has been e-mailed to ${coverNote.email}, with a link by SMS.`,
     buttonText: 'Download Cover Note',
     dynamicLink: coverNote.url,
   });

@@ -17,14 +17,23 @@ export const payPath = (hashCode: string, product: string = MOTOR_PRODUCT) => `/
 /** The proposal page a paid application lands on (motor section 2.6). */
 export const proposalPath = (reqKey: string) => `/motor/Proposal/${reqKey}`;
 
-/** The result page (section 2.7) after a failed payment, with a way to try again. */
-export function failedPaymentPath(hashCode: string, description: string, product: string = MOTOR_PRODUCT) {
+/**
+ * The result page's known results (section 2.7), named by its title parameter as the spec's own link
+ * names the cover note's ('completed'). The page takes its words and its button from the application's
+ * state on the server, never from the query, so a crafted link cannot speak for Kavacha (decision 023).
+ */
+export const RESULT_CODES = {
+  coverNote: 'completed',
+  paymentFailed: 'payment_failed',
+  paymentCancelled: 'payment_cancelled',
+} as const;
+export type ResultCode = (typeof RESULT_CODES)[keyof typeof RESULT_CODES];
+
+/** The result page (section 2.7) after a payment that failed or that the customer cancelled. */
+export function failedPaymentPath(hashCode: string, cancelled: boolean) {
   const query = new URLSearchParams({
-    title: 'Payment failed',
+    title: cancelled ? RESULT_CODES.paymentCancelled : RESULT_CODES.paymentFailed,
     status: 'failed',
-    description,
-    buttonText: 'Try again',
-    dynamicLink: payPath(hashCode, product),
   });
   return `/payment/${hashCode}?${query}`;
 }

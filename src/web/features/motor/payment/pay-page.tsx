@@ -1,7 +1,7 @@
 import { CircleCheck, FileUp, TriangleAlert } from 'lucide-react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { PAYMENT_MESSAGES } from '#domain/motor/payment';
-import { MOTOR_PRODUCT, proposalPath, uploaderPath } from '#domain/motor/purchase-paths';
+import { proposalPath, uploaderPath } from '#domain/motor/purchase-paths';
 import { isLinkKey } from '#domain/motor/documents';
 import { primaryButton } from '#web/components/ui/buttons';
 import { ErrorNotice, ErrorPanel } from '#web/components/ui/error-panel';
@@ -21,7 +21,7 @@ import { SandboxCheckout } from './sandbox-checkout';
 
 export function Component() {
   usePageTitle(pageTitle('Payment'));
-  const { hash_code: hashCode, product = MOTOR_PRODUCT } = useParams();
+  const { hash_code: hashCode } = useParams();
   const [query] = useSearchParams();
   const orderId = query.get('order_id');
 
@@ -37,7 +37,6 @@ export function Component() {
     body = (
       <PaymentReturn
         hashCode={hashCode}
-        product={product}
         orderId={orderId}
         cancelled={query.get('cancelled') === '1'}
       />

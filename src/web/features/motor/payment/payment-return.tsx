@@ -8,7 +8,7 @@ import { secondaryButton } from '#web/components/ui/buttons';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { paymentSummaryQueryOptions } from '../api/get-payment-summary';
 import { PaymentSummaryCard } from './payment-summary-card';
-import { paymentOutcome } from './payment-outcome';
+import { paymentOutcome } from '../payment-outcome';
 
 // The gateway's return address (/Pay/{product}/{hash}?order_id=): the gateway's notification, not the
 // browser's arrival, decides the outcome, so the page asks every second until the attempt is final.
@@ -19,12 +19,11 @@ const WAIT_MS = 30_000;
 
 interface PaymentReturnProps {
   hashCode: string;
-  product: string;
   orderId: string;
   cancelled: boolean;
 }
 
-export function PaymentReturn({ hashCode, product, orderId, cancelled }: PaymentReturnProps) {
+export function PaymentReturn({ hashCode, orderId, cancelled }: PaymentReturnProps) {
   const [round, setRound] = useState(0);
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
@@ -44,7 +43,7 @@ export function PaymentReturn({ hashCode, product, orderId, cancelled }: Payment
 
   if (outcome?.kind === 'paid') return <Navigate replace to={proposalPath(outcome.reqKey)} />;
   if (outcome?.kind === 'failed')
-    return <Navigate replace to={failedPaymentPath(hashCode, outcome.message, product)} />;
+    return <Navigate replace to={failedPaymentPath(hashCode, outcome.cancelled)} />;
 
   const checkAgain = () => {
     setTimedOut(false);

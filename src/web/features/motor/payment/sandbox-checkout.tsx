@@ -10,7 +10,7 @@ import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spe
 import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
 import { Panel } from '#web/components/ui/panel';
 import { useSandboxPay } from '../api/sandbox-pay';
-import { tidyExpiry } from './payment-outcome';
+import { tidyExpiry } from './card-text';
 import { TestCards } from './test-cards';
 import { useCheckout } from './use-checkout';
 

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { SANDBOX_CARDS } from '#domain/motor/payment';
-import { groupCardNumber } from './payment-outcome';
+import { groupCardNumber } from './card-text';
 
 // The sandbox gateway's test cards (architecture, Integrations): which succeed and which are declined.
 // No real card is ever taken here; any other number is refused as not a test card.
