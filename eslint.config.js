@@ -19,9 +19,10 @@ const LAYER_ZONES = [
 ];
 
 // Web feature boundaries (issue 17). A feature is each folder under src/web/features/motor (but api),
-// plus home and not-found (the result page is motor section 2.7: it lives in motor). A feature imports no other feature: what several of them use lives in
-// a shared layer, src/web/components (generic UI) or, for the motor journey, features/motor/api and the
-// files directly in features/motor. The shared layers import no feature; the router composes them.
+// plus home and not-found (the result page, motor section 2.7, is motor's). A feature imports no other
+// feature: what several of them use lives in a shared layer, src/web/components (generic UI) or, for the
+// motor journey, features/motor/api and the files directly in features/motor. The shared layers import no
+// feature; the router composes them.
 const WEB = './src/web';
 const MOTOR = `${WEB}/features/motor`;
 const motorFeatures = readdirSync(MOTOR, { withFileTypes: true })

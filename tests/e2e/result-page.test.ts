@@ -95,7 +95,10 @@ describe('result page', () => {
     await checkPage(opened, 'result-payment-failed-360');
 
     // The cover note's result for a key that names no proposal: the 404 variant, not the link's words.
-    const wrong = await journey.open(result({ ...PHISHING, title: 'completed', status: 'success' }, hash), 360);
+    const wrong = await journey.open(
+      result({ ...PHISHING, title: 'completed', status: 'success' }, hash),
+      360,
+    );
     await heading(wrong.page).filter({ hasText: 'Something went wrong' }).waitFor();
     expect(await mainText(wrong.page)).not.toContain('0771234567');
   });

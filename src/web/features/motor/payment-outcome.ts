@@ -13,7 +13,8 @@ export type PaymentOutcome =
 export function paymentOutcome(summary: PaymentSummary, cancelled: boolean): PaymentOutcome {
   if (summary.paid && summary.req_key) return { kind: 'paid', reqKey: summary.req_key };
   const status = summary.attempt?.status;
-  if (cancelled || status === 'cancelled') return { kind: 'failed', cancelled: true, message: PAYMENT_MESSAGES.cancelled };
+  if (cancelled || status === 'cancelled')
+    return { kind: 'failed', cancelled: true, message: PAYMENT_MESSAGES.cancelled };
   if (status === 'failed' || status === 'chargedback')
     return { kind: 'failed', cancelled: false, message: summary.attempt?.message || PAYMENT_MESSAGES.failed };
   return { kind: 'pending' };

@@ -34,13 +34,7 @@ export function Component() {
       />
     );
   else if (orderId)
-    body = (
-      <PaymentReturn
-        hashCode={hashCode}
-        orderId={orderId}
-        cancelled={query.get('cancelled') === '1'}
-      />
-    );
+    body = <PaymentReturn hashCode={hashCode} orderId={orderId} cancelled={query.get('cancelled') === '1'} />;
   else body = <PaymentCheckout hashCode={hashCode} />;
 
   return (

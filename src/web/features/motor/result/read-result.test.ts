@@ -37,9 +37,8 @@ describe('readResult', () => {
     expect(read('title=payment_cancelled')).toEqual({ kind: 'known', code: 'payment_cancelled' });
   });
 
-  it.each(['status=404&title=completed', '', 'title=  &status='])(
-    '%j is the 404 variant',
-    (query) => expect(read(query)).toEqual({ kind: 'notFound' }),
+  it.each(['status=404&title=completed', '', 'title=  &status='])('%j is the 404 variant', (query) =>
+    expect(read(query)).toEqual({ kind: 'notFound' }),
   );
 
   it('makes any other title a neutral page whose link is one of ours (lower-case spellings too)', () => {

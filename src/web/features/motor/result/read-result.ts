@@ -15,7 +15,8 @@ export type ResultRequest =
   | { kind: 'unknown'; link: string };
 
 const CODES: readonly string[] = Object.values(RESULT_CODES);
-const isCode = (title: string | undefined): title is ResultCode => title !== undefined && CODES.includes(title);
+const isCode = (title: string | undefined): title is ResultCode =>
+  title !== undefined && CODES.includes(title);
 
 // One of our own paths: a single '/' first (not '//', which leaves the site), no scheme, no backslash (which
 // browsers read as '/'), no space or control character (a tab or newline is dropped by URL parsing, so

@@ -116,7 +116,10 @@ describe('the result page', () => {
   });
 
   it('tells a cancelled payment as cancelled, though the gateway never reported it', () => {
-    const started = { ...SUMMARY, attempt: { order_id: 'order-1', status: 'started' as const, message: null } };
+    const started = {
+      ...SUMMARY,
+      attempt: { order_id: 'order-1', status: 'started' as const, message: null },
+    };
     open(failedPaymentPath(HASH, true), withSummary(started));
     expect(heading()).toHaveTextContent('Payment failed');
     expect(screen.getByText(PAYMENT_MESSAGES.cancelled)).toBeInTheDocument();
@@ -137,7 +140,7 @@ describe('the result page', () => {
     expect(screen.getByText(PAYMENT_MESSAGES.waiting)).toBeInTheDocument();
   });
 
-  it("tells the cover note from the proposal on the server, and downloads it from our own site", () => {
+  it('tells the cover note from the proposal on the server, and downloads it from our own site', () => {
     const path = coverNoteResultPath(REQ_KEY, { url: 'https://evil.example/v3/cover-note/file/fake' });
     open(`${path}&description=Call 0771234567`, withProposal({ cover_note: COVER_NOTE }));
     expect(heading()).toHaveTextContent('Cover note issued');

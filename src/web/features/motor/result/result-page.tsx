@@ -45,7 +45,7 @@ function CoverNoteResult({ reqKey }: { reqKey: string }) {
   return <ServerResult query={useQuery(proposalQueryOptions(reqKey))} view={coverNoteView} />;
 }
 
-/** `cancelled`: the customer came back by the gateway's cancel address, which the gateway may never report. */
+/** `cancelled`: the customer came back by the gateway's cancel address; the gateway may never report it. */
 function PaymentResult({ hashCode, cancelled }: { hashCode: string; cancelled: boolean }) {
   return (
     <ServerResult
