@@ -125,7 +125,12 @@ export async function buildApp({
   const auth = authService(database.db, config);
   const otp = otpService(database.db, outbox, config);
   const quotes = quoteService(database, config, app.log);
-  const documents = documentsService(database.db, storage);
+  const documents = documentsService(database.db, {
+    storage,
+    log: app.log,
+    uploadsPerDay: config.documentUploadsPerDay,
+    hotline: config.contact.hotlines[0]?.number,
+  });
   const payments = paymentService(database.db, gateway);
   const proposals = proposalService({ db: database.db, quotes, outbox, storage, demo: !production });
   const coverNotes = coverNoteService(database.db, { storage, quotes, outbox });

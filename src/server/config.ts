@@ -83,6 +83,9 @@ const envSchema = z.object({
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   // Uploaded documents and, later, cover notes: 'local' keeps them under DATA_DIR/files.
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  // Uploads one application takes in 24 hours, all slots together (docs/decisions/019): its three
+  // documents and many retakes of a blurred photo; past it the customer is asked to call.
+  DOCUMENT_UPLOADS_PER_DAY: z.coerce.number().int().positive().default(30),
   // Contact details are the operator's to change; the spec does not give them ("not shown").
   HOTLINES: list('Hotline:+94 11 230 0300'),
   CONTACT_EMAIL: z.string().email().default('hello@kavacha.lk'),
@@ -135,6 +138,7 @@ function fromEnv(e: z.infer<typeof envSchema>) {
       roadSafetyFundBp: e.ROAD_SAFETY_FUND_PERCENT,
     },
     quoteValidDays: e.QUOTE_VALID_DAYS,
+    documentUploadsPerDay: e.DOCUMENT_UPLOADS_PER_DAY,
     tariffReloadMs: e.TARIFF_RELOAD_SECONDS * 1000,
     providers: {
       sms: e.SMS_PROVIDER,

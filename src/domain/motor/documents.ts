@@ -75,3 +75,8 @@ export const DOCUMENT_MESSAGES = {
   nothingToSubmit: 'Upload at least one document before you submit',
   removed: 'Document removed',
 } as const;
+
+/** The refusal of an upload past the application's uploads of the day: the hotline finishes it. */
+export const tooManyUploadsMessage = (hotline: string | undefined) =>
+  'This application has had too many uploads today. ' +
+  `Please call us${hotline ? ` on ${hotline}` : ''} and we will help you complete it.`;

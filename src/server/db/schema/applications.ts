@@ -105,8 +105,9 @@ export const applicationDocuments = pgTable(
 );
 
 /**
- * Every file uploaded to a slot, kept after it is replaced or removed (nothing is deleted). The file lies
- * in the storage under `storage_key`, random; its type was read from its content.
+ * Every file uploaded to a slot. The row is kept after the file is replaced or removed (`removed_at`);
+ * the file itself, in the storage under the random `storage_key`, is then deleted (`file_deleted_at`;
+ * docs/decisions/019). Its type was read from its content.
  */
 export const documentUploads = pgTable(
   'document_uploads',
@@ -122,6 +123,7 @@ export const documentUploads = pgTable(
     fileName: text('file_name').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    fileDeletedAt: timestamp('file_deleted_at', { withTimezone: true }),
   },
   (t) => [index().on(t.documentId)],
 );

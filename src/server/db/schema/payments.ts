@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -47,7 +48,20 @@ export const payments = pgTable(
  * own fields, read by its adapter (`readNotification`). */
 export type NotificationBody = Record<string, unknown>;
 
-/** Every notification a gateway sent, as received, with what was made of it. */
+/**
+ * What is kept of a refused notification's body. Anyone can send one, so not the whole: its start as
+ * text (to see what it was) and the SHA-256 and size of the whole (to match it with a gateway's log).
+ */
+export interface RefusedBody {
+  excerpt: string;
+  sha256: string;
+  bytes: number;
+}
+
+/**
+ * Every notification a gateway sent, with what was made of it: the body whole when it was acted on
+ * (signed, and about a known order), else only `refused_body`.
+ */
 export const paymentNotifications = pgTable(
   'payment_notifications',
   {
@@ -55,11 +69,15 @@ export const paymentNotifications = pgTable(
     provider: text('provider').notNull(),
     orderId: text('order_id'),
     paymentId: integer('payment_id').references(() => payments.id),
-    body: jsonb('body').$type<NotificationBody>().notNull(),
+    body: jsonb('body').$type<NotificationBody>(),
+    refusedBody: jsonb('refused_body').$type<RefusedBody>(),
     signatureValid: boolean('signature_valid').notNull(),
     /** applied, unchanged, refused (bad signature, unknown order, wrong amount) ... */
     outcome: text('outcome').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.paymentId)],
+  (t) => [
+    index().on(t.paymentId),
+    check('payment_notifications_one_body', sql`(${t.body} is null) <> (${t.refusedBody} is null)`),
+  ],
 );

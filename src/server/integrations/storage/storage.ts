@@ -1,7 +1,7 @@
-// Files the site keeps: uploaded documents now, cover notes later (architecture, Integrations). Keys are
-// random and made by the caller; the storage only keeps and returns bytes. The built-in storage writes
+// Files the site keeps: uploaded documents and cover notes (architecture, Integrations). Keys are
+// random and made by the caller; the storage only keeps, returns and deletes bytes. The built-in storage writes
 // under DATA_DIR/files; an S3-compatible adapter is the architecture's production choice, not built yet.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '#server/config';
 
@@ -10,6 +10,8 @@ export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   /** The bytes under `key`, or undefined when there are none. */
   get(key: string): Promise<Buffer | undefined>;
+  /** Deletes the bytes under `key`; none there is no error, so a delete can be tried again. */
+  delete(key: string): Promise<void>;
 }
 
 // A key is a file name: URL-safe base64 only, so no key can climb out of the directory.
@@ -40,6 +42,10 @@ export function localStorage(root: string): Storage {
         if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+    async delete(key) {
+      assertKey(key);
+      await rm(fileOf(key), { force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { firstRow, onlyRow } from '#server/db/rows';
 import { applicationDocuments, documentUploads } from '#server/db/schema';
@@ -35,16 +35,6 @@ export function documentsRepository(db: Db) {
         .leftJoin(documentUploads, eq(documentUploads.id, applicationDocuments.uploadId))
         .where(eq(applicationDocuments.applicationId, applicationId)),
 
-    /** The slot `id` if it is the application's, locked until the transaction ends. */
-    slotForUpdate: (applicationId: number, id: number) =>
-      firstRow(
-        db
-          .select(lockedSlot)
-          .from(applicationDocuments)
-          .where(and(eq(applicationDocuments.id, id), eq(applicationDocuments.applicationId, applicationId)))
-          .for('update'),
-      ),
-
     /** The application's slot for `docId`, locked until the transaction ends. */
     slotOfDocIdForUpdate: (applicationId: number, docId: number) =>
       firstRow(
@@ -69,12 +59,39 @@ export function documentsRepository(db: Db) {
     addUpload: async (upload: NewUpload) =>
       (await onlyRow(db.insert(documentUploads).values(upload).returning({ id: documentUploads.id }))).id,
 
-    /** Takes an upload off its slot; the row and the file stay. */
+    /** Takes an upload off its slot; answers its file's key, to delete once this is committed. */
     markRemoved: (uploadId: number) =>
+      onlyRow(
+        db
+          .update(documentUploads)
+          .set({ removedAt: sql`now()` })
+          .where(eq(documentUploads.id, uploadId))
+          .returning({ id: documentUploads.id, storageKey: documentUploads.storageKey }),
+      ),
+
+    /** Records that the upload's file is deleted from the storage; its row stays. */
+    markFileDeleted: (uploadId: number) =>
       db
         .update(documentUploads)
-        .set({ removedAt: sql`now()` })
-        .where(and(eq(documentUploads.id, uploadId), isNull(documentUploads.removedAt))),
+        .set({ fileDeletedAt: sql`now()` })
+        .where(eq(documentUploads.id, uploadId)),
+
+    /** How many files were uploaded to the application's slots in the last 24 hours. */
+    uploadsOfLastDay: async (applicationId: number) =>
+      (
+        await onlyRow(
+          db
+            .select({ n: count() })
+            .from(documentUploads)
+            .innerJoin(applicationDocuments, eq(applicationDocuments.id, documentUploads.documentId))
+            .where(
+              and(
+                eq(applicationDocuments.applicationId, applicationId),
+                gt(documentUploads.uploadedAt, sql`now() - interval '1 day'`),
+              ),
+            ),
+        )
+      ).n,
 
     changeSlots: (ids: number[], change: SlotChange) =>
       db

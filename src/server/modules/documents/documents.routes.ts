@@ -41,7 +41,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService
         tags: ['documents'],
         summary:
           'Upload a slot\'s file: multipart fields id and hash_code, file part "asset" (JPG, PNG, GIF or ' +
-          'PDF by content, at most 10 MB); replaces the file there',
+          'PDF by content, at most 10 MB); replaces the file there. An application takes at most ' +
+          'DOCUMENT_UPLOADS_PER_DAY uploads in 24 hours (429 past it)',
         consumes: ['multipart/form-data'],
         response: answer,
       },

@@ -1,8 +1,10 @@
 // The documents of an application (motor section 2.8): the holder of its pay_sec_hash uploads, replaces
 // and removes a file per slot, then submits them for review. A slot changes only while it is editable
-// (below 'submitted', or rejected); each change locks its slot row, so two calls at once leave one current
-// file, and is recorded as an application event. Nothing is deleted: a replaced or removed file keeps its
-// row, marked removed, and its bytes. Every check of the input runs before anything is written.
+// (below 'submitted', or rejected); each change locks the application's slot rows, so two calls at once
+// leave one current file, and is recorded as an application event. A replaced or removed file keeps its
+// row, marked removed, but its bytes are deleted once the change is committed, and an application takes
+// a bounded number of uploads a day (docs/decisions/019). Every check of the input runs before anything
+// is written.
 import type { DocumentsAnswer } from '#domain/motor/document-calls';
 import {
   DOCUMENT_MESSAGES,
@@ -12,7 +14,9 @@ import {
   isProvided,
   MAX_UPLOAD_BYTES,
   ONLINE_APP_CODE,
+  tooManyUploadsMessage,
 } from '#domain/motor/documents';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
 import { ApiError, FieldErrors, notFound } from '#server/http/envelope';
 import type { Storage } from '#server/integrations/storage/storage';
@@ -52,8 +56,24 @@ export interface Review {
 export type DocumentsService = ReturnType<typeof documentsService>;
 
 type Documents = ReturnType<typeof documentsRepository>;
-type LockedSlot = NonNullable<Awaited<ReturnType<Documents['slotForUpdate']>>>;
-type AddEvent = (status: string, detail: object) => Promise<unknown>;
+type LockedSlot = Awaited<ReturnType<Documents['slotsForUpdate']>>[number];
+/** What a change of a slot works with, inside its transaction. */
+interface SlotChangeContext {
+  documents: Documents;
+  addEvent: (status: string, detail: object) => Promise<unknown>;
+  applicationId: number;
+}
+/** An upload taken off its slot, whose file is deleted once the change is committed. */
+type TakenOff = Awaited<ReturnType<Documents['markRemoved']>>;
+
+export interface DocumentsOptions {
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** Uploads an application takes in 24 hours (DOCUMENT_UPLOADS_PER_DAY). */
+  uploadsPerDay: number;
+  /** The number a customer past the bound is asked to call. */
+  hotline: string | undefined;
+}
 
 /** The refusal of an upload's file: a field error on the part `asset`. */
 export const refuseAsset = (message: string) => new FieldErrors({ asset: [message] });
@@ -76,7 +96,7 @@ function displayName(fileName: string, fileType: string) {
   return base || `document.${fileType}`;
 }
 
-export function documentsService(db: Db, storage: Storage) {
+export function documentsService(db: Db, { storage, log, uploadsPerDay, hotline }: DocumentsOptions) {
   const repository = documentsRepository(db);
 
   const applicationOf = (paySecHash: string) => applicationByHash(db, paySecHash);
@@ -87,29 +107,50 @@ export function documentsService(db: Db, storage: Storage) {
   }
 
   /**
-   * Runs `change` in a transaction on the slot `id` of the application, locked and editable: another
-   * application's slot is 'Not found', one under review or accepted a 409. Answers the reloaded list.
+   * Deletes the file of an upload taken off its slot. Called after the change is committed, so a failure
+   * here never loses a current file; a file it fails to delete is logged and its row shows it.
+   */
+  async function deleteFile({ id, storageKey }: TakenOff) {
+    try {
+      await storage.delete(storageKey);
+      await repository.markFileDeleted(id);
+    } catch (error) {
+      log.warn({ err: error, upload_id: id }, 'replaced or removed file not deleted');
+    }
+  }
+
+  /**
+   * Runs `change` in a transaction on the slot `id` of the application, editable, with all its slots
+   * locked (so the day's uploads are counted exactly): another application's slot is 'Not found', one
+   * under review or accepted a 409. Deletes the file it took off, then answers the reloaded list.
    */
   async function changeSlot(
     { id, hash_code }: SlotReference,
-    change: (slot: LockedSlot, documents: Documents, addEvent: AddEvent) => Promise<void>,
+    change: (slot: LockedSlot, context: SlotChangeContext) => Promise<TakenOff | undefined>,
   ) {
     const application = await applicationOf(hash_code);
-    await db.transaction(async (tx) => {
+    const takenOff = await db.transaction(async (tx) => {
       const documents = documentsRepository(tx);
-      const slot = await documents.slotForUpdate(application.id, id);
+      const slot = (await documents.slotsForUpdate(application.id)).find((locked) => locked.id === id);
       if (slot === undefined) throw notFound();
       if (!isEditable(slot.status)) throw new ApiError(409, DOCUMENT_MESSAGES.notEditable);
       const events = applicationRecords(tx);
-      await change(slot, documents, (status, detail) => events.addEvent(application.id, status, detail));
+      return change(slot, {
+        documents,
+        addEvent: (status, detail) => events.addEvent(application.id, status, detail),
+        applicationId: application.id,
+      });
     });
+    if (takenOff !== undefined) await deleteFile(takenOff);
     return answer(hash_code);
   }
 
   /** Puts the file on the slot, replacing the one there; the file is stored before its row is written. */
   function upload(slotReference: SlotReference, file: UploadedFile) {
     const type = checkFile(file.content);
-    return changeSlot(slotReference, async (slot, documents, addEvent) => {
+    return changeSlot(slotReference, async (slot, { documents, addEvent, applicationId }) => {
+      if ((await documents.uploadsOfLastDay(applicationId)) >= uploadsPerDay)
+        throw new ApiError(429, tooManyUploadsMessage(hotline));
       const storageKey = randomToken(KEY_BYTES);
       await storage.put(storageKey, file.content);
       const uploadId = await documents.addUpload({
@@ -119,22 +160,24 @@ export function documentsService(db: Db, storage: Storage) {
         sizeBytes: file.content.length,
         fileName: displayName(file.fileName, type.fileType),
       });
-      if (slot.uploadId !== null) await documents.markRemoved(slot.uploadId);
+      const replaced = slot.uploadId === null ? undefined : await documents.markRemoved(slot.uploadId);
       await documents.changeSlots([slot.id], { status: UPLOADED, uploadId, reason: null });
       await addEvent('document_uploaded', {
         doc_id: slot.docId,
         upload_id: uploadId,
         replaced_upload_id: slot.uploadId,
       });
+      return replaced;
     });
   }
 
   function remove(slotReference: SlotReference) {
-    return changeSlot(slotReference, async (slot, documents, addEvent) => {
+    return changeSlot(slotReference, async (slot, { documents, addEvent }) => {
       if (slot.uploadId === null) throw new ApiError(409, DOCUMENT_MESSAGES.nothingToRemove);
-      await documents.markRemoved(slot.uploadId);
+      const removed = await documents.markRemoved(slot.uploadId);
       await documents.changeSlots([slot.id], { status: EMPTY, uploadId: null, reason: null });
       await addEvent('document_removed', { doc_id: slot.docId, upload_id: slot.uploadId });
+      return removed;
     });
   }
 

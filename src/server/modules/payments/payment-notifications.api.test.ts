@@ -1,7 +1,9 @@
 // Notifications as gateways really send them: repeated, tampered with, out of order, for orders we do
 // not know, with the wrong amount, and several at once. Each is kept; the application is paid once.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checkout } from '#domain/motor/payment-calls';
+import { paymentNotifications } from '#server/db/schema';
 import { ok } from '#server/http/envelope';
 import type { SandboxNotificationFields } from '#server/integrations/payments/sandbox';
 import { refusal } from '#server/testing/envelopes';
@@ -160,7 +162,13 @@ describe('refused notifications, each kept with its outcome', () => {
     expect(await client.applicationOf(id)).toMatchObject({ status: 'submitted', paidAt: null });
     const orderId = 'order_id' in change ? change.order_id : checkout.order_id;
     expect(await client.notificationsOf(orderId)).toMatchObject([
-      { signatureValid: false, outcome: 'bad_signature', paymentId: null, body: { ...signed, ...change } },
+      {
+        signatureValid: false,
+        outcome: 'bad_signature',
+        paymentId: null,
+        body: null,
+        refusedBody: { excerpt: JSON.stringify({ ...signed, ...change }) },
+      },
     ]);
   });
 
@@ -198,5 +206,59 @@ describe('refused notifications, each kept with its outcome', () => {
       body: refusal('Not found'),
     });
     expect(await outcomes(checkouts[0]!.order_id)).toEqual([[false, 'bad_signature']]);
+  });
+});
+
+describe('what a notification may cost us', () => {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+  it.each([
+    ['JSON', false],
+    ['a form', true],
+  ])('a body over 16 KiB as %s: 413 in the envelope, nothing kept', async (_as, form) => {
+    const orderId = `oversized-${String(form)}-0000000000`;
+    const body = { order_id: orderId, padding: 'x'.repeat(17 * 1024) };
+    expect(await client.notify('sandbox', body, form)).toEqual({
+      status: 413,
+      body: refusal('The request is too large.'),
+    });
+    expect(await client.notificationsOf(orderId)).toEqual([]);
+  });
+
+  it('a refused body: only its first 2 KiB, cut between characters, and the hash of the whole are kept', async () => {
+    const orderId = 'refused-large-body-0000000';
+    // Sinhala letters are 3 bytes in UTF-8: 2 KiB falls inside one.
+    const body = { order_id: orderId, note: 'ශ්‍රී ලංකා '.repeat(400) };
+    const sent = JSON.stringify(body);
+    expect(await notify(body)).toEqual({ status: 400, body: NOT_SIGNED });
+    const [row] = await client.notificationsOf(orderId);
+    expect(row).toMatchObject({ outcome: 'bad_signature', body: null });
+    const { excerpt, sha256: hash, bytes } = row!.refusedBody!;
+    expect(Buffer.byteLength(excerpt)).toBeLessThanOrEqual(2048);
+    expect(Buffer.byteLength(excerpt)).toBeGreaterThan(2045);
+    expect(sent.startsWith(excerpt)).toBe(true);
+    expect(hash).toBe(sha256(sent));
+    expect(bytes).toBe(Buffer.byteLength(sent));
+    expect(JSON.stringify(row).length).toBeLessThan(3 * 1024);
+  });
+
+  it('an accepted notification keeps its fields whole', async () => {
+    const { checkouts } = await attempts();
+    const signed = report(checkouts[0]!);
+    await notify(signed);
+    expect(await client.notificationsOf(checkouts[0]!.order_id)).toMatchObject([
+      { outcome: 'applied', body: signed, refusedBody: null },
+    ]);
+  });
+
+  it('an order id holding NUL or of any length: refused, kept without it', async () => {
+    const withoutOrder = async () =>
+      (await context.database.db.select().from(paymentNotifications)).filter((row) => row.orderId === null)
+        .length;
+    const before = await withoutOrder();
+    for (const order_id of ['order\u0000id-000000000000', 'o'.repeat(5000)]) {
+      expect(await notify({ order_id, amount: '1.00' })).toEqual({ status: 400, body: NOT_SIGNED });
+    }
+    expect(await withoutOrder()).toBe(before + 2);
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
@@ -6,7 +7,11 @@ import { notifyPath } from './payments.service';
 
 // Where a gateway reports an attempt's fate. Outside the auth_key scope: the gateway's own server calls
 // it, and its signature, not a key, says who it is. The sandbox posts JSON; PayHere posts a form
-// (application/x-www-form-urlencoded), read here only, where nothing else takes forms.
+// (application/x-www-form-urlencoded), read here only, where nothing else takes forms. Both parsers
+// keep the body's text too: a refused notification is kept as an excerpt and a hash of what came.
+
+/** A gateway's notification is a few hundred bytes (PayHere's form about 1 KiB); more is not one. */
+export const NOTIFICATION_BODY_LIMIT = 16 * 1024;
 
 const notifiedSchema = z.object({ outcome: z.string() });
 
@@ -14,15 +19,28 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod<{ payments: PaymentServi
   app,
   { payments },
 ) => {
+  const texts = new WeakMap<FastifyRequest, string>();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    texts.set(request, text);
+    parseJson(request, text, done);
+  });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    (request, body, done) => {
+      const text = String(body);
+      texts.set(request, text);
+      done(null, Object.fromEntries(new URLSearchParams(text)));
+    },
   );
 
   app.post(
     notifyPath(':provider'),
     {
+      bodyLimit: NOTIFICATION_BODY_LIMIT,
       schema: {
         tags: ['payments'],
         summary: "A gateway's signed notification about a payment attempt",
@@ -32,6 +50,7 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod<{ payments: PaymentServi
         response: { 200: envelopeOf(notifiedSchema), ...refusals },
       },
     },
-    async (request) => ok(await payments.notify(request.params.provider, request.body)),
+    async (request) =>
+      ok(await payments.notify(request.params.provider, request.body, texts.get(request) ?? '')),
   );
 };

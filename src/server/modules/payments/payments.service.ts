@@ -1,7 +1,7 @@
 // Paying for an application (motor section 2.8; architecture, "The motor purchase, as data" and
 // "Integrations"). Every checkout is a new attempt under a random order id; the gateway reports each
-// attempt's fate by a signed notification. Every notification is kept as received, with what was made
-// of it. The application is paid exactly once however many notifications come and in whatever order:
+// attempt's fate by a signed notification. Every notification is kept with what was made of it: whole
+// when it is acted on, a refused one only as an excerpt and a hash (anyone can send one). The application is paid exactly once however many notifications come and in whatever order:
 // each one waits for the application's row lock, and the partial unique index on `payments` lets only
 // one payment be applied. Money taken twice (a second attempt paid too) is recorded for a refund.
 import { CATALOGUE } from '#domain/errors';
@@ -25,6 +25,7 @@ import { applicationByHash, applicationRecords } from '../application/applicatio
 import { nextStatus } from './attempt-transitions';
 import type { PaymentRepository } from './payments.repository';
 import { paymentRepository } from './payments.repository';
+import { orderIdOf, refusedBody } from './received-notification';
 
 const { created: CREATED, paid: PAID } = APPLICATION_STATUS;
 /** Application events that are not states: a payment beyond the one applied, and a charge-back. */
@@ -187,13 +188,21 @@ export function paymentService(db: Db, gateway: PaymentGateway) {
       return outcome;
     });
 
-  async function notify(provider: string, body: Record<string, unknown>) {
+  /** `text` is the body as it came, of which `body` is the fields. */
+  async function notify(provider: string, body: Record<string, unknown>, text: string) {
     if (provider !== gateway.provider) throw notFound();
-    const received = { provider, body, orderId: typeof body.order_id === 'string' ? body.order_id : null };
-    /** Keeps the refused notification and gives the answer to throw. */
+    const received = { provider, body, orderId: orderIdOf(body) };
+    /** Keeps the refused notification, bounded, and gives the answer to throw. */
     const refuse = async (outcome: Refusal, paymentId?: number) => {
       const signatureValid = outcome !== 'bad_signature';
-      await repository.addNotification({ ...received, paymentId, signatureValid, outcome });
+      await repository.addNotification({
+        ...received,
+        body: null,
+        refusedBody: refusedBody(text),
+        paymentId,
+        signatureValid,
+        outcome,
+      });
       const [status, message] = REFUSALS[outcome];
       return new ApiError(status, message);
     };
