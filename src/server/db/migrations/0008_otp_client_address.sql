@@ -1,0 +1,2 @@
+ALTER TABLE "otp_challenges" ADD COLUMN "client_address" text;--> statement-breakpoint
+CREATE INDEX "otp_challenges_client_address_created_at_index" ON "otp_challenges" USING btree ("client_address","created_at");
