@@ -73,5 +73,4 @@ describe('the HTTP layer', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
   });
-
 });

@@ -69,6 +69,13 @@ describe('the rate limits', () => {
     expect((await read(target, client)).statusCode).toBe(200);
   });
 
+  it('counts calls without a valid auth_key too', async () => {
+    const client = { remoteAddress: '198.51.100.7' };
+    const noKey = { app: target.app, authKey: 'not-a-key' };
+    for (let call = 1; call <= 3; call++) expect((await write(noKey, client)).statusCode).toBe(401);
+    expect((await write(noKey, client)).statusCode).toBe(429);
+  });
+
   it('throttles API reads at their own limit', async () => {
     const client = { remoteAddress: '198.51.100.2' };
     for (let call = 1; call <= 5; call++) expect((await read(target, client)).statusCode).toBe(200);

@@ -26,7 +26,11 @@ const VERIFIED_TOKEN_BYTES = 24;
 const codeHash = (token: string, code: string) => sha256Hex(`${token}:${code}`);
 
 /** A refusal saying how long until the oldest send of a window leaves it. */
-function tooMany(message: (minutes: number) => string, oldest: { first: Date | null; now: Date }, windowMs: number) {
+function tooMany(
+  message: (minutes: number) => string,
+  oldest: { first: Date | null; now: Date },
+  windowMs: number,
+) {
   const waitMs = new Date(oldest.first!).getTime() + windowMs - new Date(oldest.now).getTime();
   return new ApiError(429, message(Math.max(1, Math.ceil(waitMs / MINUTE_MS))));
 }

@@ -12,7 +12,7 @@ const STARTS = 120_000;
 type Context = Awaited<ReturnType<typeof createTestApp>>;
 const contexts: Context[] = [];
 beforeAll(async () => {
-  for (const env of [{ PUBLIC_URL }, {}]) {
+  for (const env of [{ PUBLIC_URL }, {}] as Record<string, string>[]) {
     contexts.push(await createTestApp({ ...env, RATE_LIMIT_WRITES_PER_MINUTE: '10000' }));
   }
 }, STARTS);
