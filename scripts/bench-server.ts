@@ -1,5 +1,5 @@
 // The server `npm run bench` measures, in its own process: the real app on a fresh embedded database,
-// plus one trivial JSON route as the yardstick. Writes are not rate-limited here (one client sends all).
+// plus one trivial JSON route as the yardstick. Calls are not rate-limited here (one client sends all).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,8 @@ const config = loadConfig({
   PORT: '0',
   DATA_DIR: dataDir,
   RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
+  RATE_LIMIT_READS_PER_MINUTE: '100000000',
+  RATE_LIMIT_TOKENS_PER_MINUTE: '100000000',
 });
 const database = await openDatabase({ dataDir: path.join(dataDir, 'pg') });
 await seed(database.db);

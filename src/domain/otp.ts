@@ -68,6 +68,8 @@ export const OTP_LIMITS = {
   resendAfterSeconds: 30,
 } as const;
 
+const inMinutes = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+
 /** Refusals of the code calls; the page shows them in its red alert. */
 export const OTP_REFUSALS = {
   wrongCode: (triesLeft: number) =>
@@ -76,7 +78,9 @@ export const OTP_REFUSALS = {
   expired: 'This code has expired. Please ask for a new code.',
   unknown: 'This code is no longer valid. Please ask for a new code.',
   tooManySends: (minutes: number) =>
-    `Too many codes were sent to this number. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    `Too many codes were sent to this number. Please try again in ${inMinutes(minutes)}.`,
+  tooManyFromAddress: (minutes: number) =>
+    `Too many codes were asked for from your network. Please try again in ${inMinutes(minutes)}.`,
 } as const;
 
 /**

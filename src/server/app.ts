@@ -2,16 +2,15 @@ import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { ApiError } from './http/envelope';
 import { registerErrorHandling, sendNotFound } from './http/error-handler';
 import { requireAuthKey } from './http/machine-auth';
+import { registerRateLimits } from './http/rate-limits';
 import { OneLinePerRequest, echoRequestId, requestId } from './http/request-log';
 import { registerWebApp } from './http/web-app';
 import type { Integrations } from './integrations/integrations';
@@ -71,6 +70,7 @@ export async function buildApp({
     logController: new OneLinePerRequest(),
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -94,12 +94,7 @@ export async function buildApp({
     hsts: production,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    max: config.rateLimitWritesPerMinute,
-    timeWindow: '1 minute',
-    allowList: (request) => request.method === 'GET' || request.method === 'HEAD',
-    errorResponseBuilder: () => new ApiError(429, 'Too many requests. Please wait a minute and try again.'),
-  });
+  await registerRateLimits(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Kavacha API', description: 'Motor insurance comparison and purchase', version: '1' },
@@ -123,7 +118,10 @@ export async function buildApp({
   app.addHook('preClose', () => outbox.stop());
 
   const auth = authService(database.db, config);
-  const otp = otpService(database.db, outbox, config);
+  const otp = otpService(database.db, outbox, {
+    verifiedTokenTtlMs: config.verifiedTokenTtlMs,
+    sendsPerAddressPerHour: config.rateLimits.otpSendsPerAddressPerHour,
+  });
   const quotes = quoteService(database, config, app.log);
   const documents = documentsService(database.db, {
     storage,
@@ -138,7 +136,7 @@ export async function buildApp({
   await app.register(async (api) => {
     requireAuthKey(api, auth);
     await api.register(healthRoutes, { database });
-    await api.register(authRoutes, { auth });
+    await api.register(authRoutes, { auth, tokensPerMinute: config.rateLimits.tokensPerMinute });
     await api.register(referenceRoutes, { db: database.db });
     await api.register(contentRoutes, { db: database.db });
     await api.register(partnerRoutes, { db: database.db });

@@ -1,8 +1,10 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 // Every setting, read from the environment once, with the embedded defaults of demo mode.
-// Production (NODE_ENV=production) refuses to start with a built-in provider or the default web credential.
+// Production (NODE_ENV=production) refuses to start with a built-in provider, the default web credential
+// or no PUBLIC_URL.
 
 const DEFAULT_WEB_CLIENT = { apiKey: 'kavacha-web', userName: 'web', password: 'web-public' };
 
@@ -25,6 +27,32 @@ const percent = z.coerce
   .refine((value) => Number.isInteger(Math.round(value * 10_000) / 100), 'at most two decimals')
   .transform((value) => Math.round(value * 100));
 
+// An address or a CIDR block, as Fastify's trustProxy takes them: '10.0.0.1', '10.0.0.0/8', 'fd00::/8'.
+const addressOrBlock = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  const limit = version === 4 ? 32 : 128;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= limit);
+};
+
+// Fastify's trustProxy: off (unset or 'false'), 'true' (every hop is trusted: only when nothing but the
+// proxy can reach the server), or the proxies' addresses and CIDR blocks. Not a number of hops: Fastify 5
+// treats one as trusting no proxy, since a count cannot tell a proxy from a client that adds hops itself.
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((text): boolean | string[] => {
+    if (!text || text === 'false') return false;
+    if (text === 'true') return true;
+    return text.split(',').map((entry) => entry.trim());
+  })
+  .refine(
+    (value) => !Array.isArray(value) || value.every(addressOrBlock),
+    "'true', 'false' or the proxies' comma-separated addresses and CIDR blocks (not a number of hops)",
+  );
+
 const envSchema = z.object({
   // Unset means demo mode on the built web app; 'development' is what `npm run dev` sets.
   NODE_ENV: z.enum(['development', 'test', 'production']).optional(),
@@ -37,8 +65,22 @@ const envSchema = z.object({
   WEB_USER_NAME: z.string().min(1).default(DEFAULT_WEB_CLIENT.userName),
   WEB_PASSWORD: z.string().min(1).default(DEFAULT_WEB_CLIENT.password),
   AUTH_KEY_TTL_MINUTES: z.coerce.number().int().positive().default(30),
-  // Writes per client address per minute; reads are not limited.
+  // Who may say which client a request is from (X-Forwarded-For); see docs/decisions/018.
+  TRUST_PROXY: trustProxy,
+  // Calls per client address per minute: writes; API reads (the web app's pages and files are free);
+  // the auth_key request, apart from the writes so that a busy minute cannot stop pages from loading.
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_TOKENS_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  // One-time codes one client address may have sent, across numbers, in any hour (docs/decisions/017).
+  OTP_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  // Set, the rate limits are kept there, so that every instance counts the same calls.
+  REDIS_URL: z
+    .string()
+    .url()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// address')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('kavacha:'),
   // Statutory charges on every motor policy (domain notes): VAT, stamp duty, Road Safety Fund levy.
   VAT_PERCENT: percent.prefault(18),
   STAMP_DUTY_RUPEES: z.coerce.number().int().min(0).default(25),
@@ -65,8 +107,8 @@ const envSchema = z.object({
   // Each of connecting, the server's greeting and any silence during a delivery.
   SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'payhere']).default('sandbox'),
-  // The site's address as a payment gateway reaches it, for the notification and return addresses;
-  // unset, each checkout uses the address its request came to (fine on one machine, not behind a proxy).
+  // The site's address as a payment gateway reaches it, for the notification and return addresses.
+  // Required in production; unset in demo mode, each checkout uses the address its request came to.
   PUBLIC_URL: z.string().url().optional(),
   // The built-in sandbox gateway's merchant account: it signs its notifications with this secret.
   SANDBOX_MERCHANT_ID: z.string().min(1).default('KAVACHA-SANDBOX'),
@@ -131,7 +173,14 @@ function fromEnv(e: z.infer<typeof envSchema>) {
     logLevel: e.LOG_LEVEL,
     webClient: { apiKey: e.WEB_API_KEY, userName: e.WEB_USER_NAME, password: e.WEB_PASSWORD },
     authKeyTtlMs: e.AUTH_KEY_TTL_MINUTES * 60_000,
-    rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+      readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
+      tokensPerMinute: e.RATE_LIMIT_TOKENS_PER_MINUTE,
+      otpSendsPerAddressPerHour: e.OTP_SENDS_PER_ADDRESS_PER_HOUR,
+    },
+    redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     statutory: {
       vatBp: e.VAT_PERCENT,
       stampDutyCents: e.STAMP_DUTY_RUPEES * 100,
@@ -204,6 +253,8 @@ function assertProductionReady(config: Config) {
   ) {
     problems.push('the web machine credential (WEB_API_KEY, WEB_USER_NAME, WEB_PASSWORD) is the default one');
   }
+  // Without it, the gateway's notification and return addresses would follow the request's Host header.
+  if (!config.publicUrl) problems.push('PUBLIC_URL is not set');
   if (problems.length) {
     throw new Error(`Refusing to start in production mode:\n  ${problems.join('\n  ')}`);
   }

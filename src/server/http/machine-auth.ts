@@ -20,7 +20,9 @@ export function requireAuthKey(app: FastifyInstance, auth: AuthKeyCheck) {
   app.addHook('onRoute', (route) => {
     if (route.config?.auth === 'public') route.schema = { ...route.schema, security: [] };
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // preParsing, after the rate limits' onRequest check: a flood of bad keys is counted like any call.
+  // Still before the body is read.
+  app.addHook('preParsing', async (request, reply) => {
     if (request.routeOptions.config.auth === 'public') return;
     const header = request.headers['auth_key'];
     const key = Array.isArray(header) ? header[0] : header;

@@ -34,6 +34,9 @@ const API_PREFIXES = [
   'docs',
 ];
 
+/** Whether a request's URL is the API's rather than one of the web app's pages or files. */
+export const isApiPath = (url: string) => API_PREFIXES.includes(url.split(/[/?#]/)[1] ?? '');
+
 const liveRouteOf = (pathname: string): LiveRoute | undefined =>
   LIVE_ROUTES.find((route) => matchPath(SITE_ROUTES[route], pathname));
 
@@ -67,11 +70,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       .send(html);
   };
 
-  app.get(SITE_ROUTES.publicLogin, sendPage);
+  // A page, although its path is in the API's /v1: not counted against the API's read limit.
+  app.get(SITE_ROUTES.publicLogin, { config: { rateLimit: false } }, sendPage);
   app.setNotFoundHandler((request, reply) => {
-    const first = request.url.split(/[/?#]/)[1] ?? '';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.includes(first);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     return wantsPage ? sendPage(request, reply) : sendNotFound(request, reply);
   });
 }

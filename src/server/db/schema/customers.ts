@@ -42,8 +42,8 @@ export const authKeys = pgTable(
 /**
  * One-time codes (architecture, security rules). Only hashes are kept: the challenge's token as SHA-256,
  * the code as SHA-256 of the token and the code, so the rows alone cannot be tried against the million
- * codes. A new code for a number supersedes the earlier ones; the number's sends in the last 15 minutes
- * are counted from these rows.
+ * codes. A new code for a number supersedes the earlier ones; the number's sends in the last 15 minutes,
+ * and the client address's in the last hour, are counted from these rows.
  */
 export const otpChallenges = pgTable(
   'otp_challenges',
@@ -51,6 +51,8 @@ export const otpChallenges = pgTable(
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
     mobile: text('mobile').notNull(),
+    // The client that asked for the code (docs/decisions/017); unknown for codes sent before it was kept.
+    clientAddress: text('client_address'),
     codeHash: text('code_hash').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -58,7 +60,7 @@ export const otpChallenges = pgTable(
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.mobile, t.createdAt)],
+  (t) => [index().on(t.mobile, t.createdAt), index().on(t.clientAddress, t.createdAt)],
 );
 
 /** Proof that a mobile number was verified by a one-time code (the `User-Key` token), kept as SHA-256. */

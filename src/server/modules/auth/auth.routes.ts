@@ -7,11 +7,15 @@ import type { AuthService } from './auth.service';
 const credentialPart = requiredString([maxLength(200, 'At most 200 characters')]);
 const tokenBody = z.object({ user_name: credentialPart, password: credentialPart });
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; tokensPerMinute: number }> = async (
+  app,
+  { auth, tokensPerMinute },
+) => {
   app.post(
     '/v2/token',
     {
-      config: { auth: 'public' },
+      // Counted apart from the writes: every page needs a key, so a busy minute must not refuse it.
+      config: { auth: 'public', rateLimit: { max: tokensPerMinute } },
       schema: {
         summary: 'Machine credential for an auth_key, valid 30 minutes',
         tags: ['auth'],

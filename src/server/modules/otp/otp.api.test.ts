@@ -4,7 +4,7 @@ import { OTP_REFUSALS } from '#domain/otp';
 import { otpChallenges, outbox, verifiedTokens } from '#server/db/schema';
 import { sha256Hex } from '#server/secrets';
 import { codeClient } from '#server/testing/one-time-codes';
-import { createTestApp } from '#server/testing/test-app';
+import { authKeyFor, createTestApp } from '#server/testing/test-app';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let codes: Awaited<ReturnType<typeof codeClient>>;
@@ -112,6 +112,49 @@ describe('POST /otp-auth-api/v2/otp/generate', () => {
     await age(`94${mobile}`, 5);
     expect((await codes.generate(mobile)).status).toBe(200);
   });
+
+  // Its own app: the other tests' codes all come from 127.0.0.1. Starting one is slow on a busy machine.
+  it(
+    'sends codes to at most 10 numbers an hour for one client address, then sends nothing',
+    { timeout: 120_000 },
+    async () => {
+      const limited = await createTestApp({ OTP_SENDS_PER_ADDRESS_PER_HOUR: '10' });
+      try {
+        const authKey = await authKeyFor(limited.app);
+        const fromAddress = async (remoteAddress: string, mobile: string) => {
+          const response = await limited.app.inject({
+            method: 'POST',
+            url: '/otp-auth-api/v2/otp/generate',
+            headers: { auth_key: authKey },
+            payload: { mobile_number: mobile },
+            remoteAddress,
+          });
+          return { status: response.statusCode, body: response.json() };
+        };
+        for (let send = 1; send <= 10; send++) {
+          expect((await fromAddress('203.0.113.10', newNumber())).status).toBe(200);
+        }
+        const eleventh = newNumber();
+        const refused = await fromAddress('203.0.113.10', eleventh);
+        expect(refused.status).toBe(429);
+        expect(refused.body.error).toEqual({ error_format: 0, message: OTP_REFUSALS.tooManyFromAddress(60) });
+        const [row] = await limited.database.db
+          .select({ n: count() })
+          .from(otpChallenges)
+          .where(eq(otpChallenges.mobile, `94${eleventh}`));
+        expect(row!.n).toBe(0);
+        const [sms] = await limited.database.db
+          .select({ n: count() })
+          .from(outbox)
+          .where(eq(outbox.kind, 'sms'));
+        expect(sms!.n).toBe(10);
+        // Another client may still have a code sent, to that same number too.
+        expect((await fromAddress('203.0.113.11', eleventh)).status).toBe(200);
+      } finally {
+        await limited.app.close();
+      }
+    },
+  );
 
   it('needs an auth_key', async () => {
     const response = await context.app.inject({

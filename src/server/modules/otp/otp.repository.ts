@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { firstRow, onlyRow } from '#server/db/rows';
@@ -8,20 +9,31 @@ const fromNow = (ms: number) => sql<Date>`now() + ${ms}::integer * interval '1 m
 
 /** One-time code challenges and verified tokens over `db`, which may be a transaction. */
 export function otpRepository(db: Db) {
+  const sendsWithin = (sender: SQL, windowMs: number) =>
+    onlyRow(
+      db
+        .select({ sends: count(), first: min(otpChallenges.createdAt), now: sql<Date>`now()` })
+        .from(otpChallenges)
+        .where(and(sender, gt(otpChallenges.createdAt, fromNow(-windowMs)))),
+    );
+
   return {
-    /** Makes the number's sends one after another, so two at once cannot both pass the limit. */
-    async lockNumber(mobile: string) {
+    /**
+     * Makes the sends to a number, and those asked for by a client address, one after another, so two at
+     * once cannot both pass a limit. Always the address first, then the number: no two sends wait on each
+     * other.
+     */
+    async lockSender(clientAddress: string, mobile: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-address:${clientAddress}`}))`);
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${mobile}`}))`);
     },
 
     /** How many codes the number was sent in the last `windowMs`, and when the first of them was. */
-    sendsWithin: (mobile: string, windowMs: number) =>
-      onlyRow(
-        db
-          .select({ sends: count(), first: min(otpChallenges.createdAt), now: sql<Date>`now()` })
-          .from(otpChallenges)
-          .where(and(eq(otpChallenges.mobile, mobile), gt(otpChallenges.createdAt, fromNow(-windowMs)))),
-      ),
+    sendsTo: (mobile: string, windowMs: number) => sendsWithin(eq(otpChallenges.mobile, mobile), windowMs),
+
+    /** How many codes the client address asked for in the last `windowMs`, and when the first was. */
+    sendsFrom: (clientAddress: string, windowMs: number) =>
+      sendsWithin(eq(otpChallenges.clientAddress, clientAddress), windowMs),
 
     /** Ends the number's open challenges: only the newest code counts. */
     async supersede(mobile: string) {
@@ -37,7 +49,10 @@ export function otpRepository(db: Db) {
         );
     },
 
-    insertChallenge: (challenge: { tokenHash: string; mobile: string; codeHash: string }, ttlMs: number) =>
+    insertChallenge: (
+      challenge: { tokenHash: string; mobile: string; clientAddress: string; codeHash: string },
+      ttlMs: number,
+    ) =>
       onlyRow(
         db
           .insert(otpChallenges)

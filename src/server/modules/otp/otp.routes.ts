@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { otpChallengeSchema, otpGenerateSchema, otpVerifiedSchema, otpVerifySchema } from '#domain/otp';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
+import { clientAddress } from '#server/http/rate-limits';
 import type { OtpService } from './otp.service';
 
 const tags = ['one-time codes'];
@@ -16,7 +17,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
         response: { 200: envelopeOf(otpChallengeSchema), ...refusals },
       },
     },
-    async (request) => ok(await otp.generate(request.body.mobile_number)),
+    async (request) => ok(await otp.generate(request.body.mobile_number, clientAddress(request))),
   );
 
   app.post(

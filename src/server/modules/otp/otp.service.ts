@@ -1,5 +1,6 @@
 // One-time codes (architecture, security rules): 6 digits, made, kept hashed, compared and expired on
-// the server. A number gets at most 3 codes in any 15 minutes; a code lives 5 minutes and allows 5 tries;
+// the server. A number gets at most 3 codes in any 15 minutes, and one client address may have codes sent
+// to a few numbers an hour (docs/decisions/017); a code lives 5 minutes and allows 5 tries;
 // a new code ends the earlier ones. The code leaves the server only in the SMS, through the outbox, in the
 // transaction that records it. A right code gives a token that proves the number (the `User-Key` header).
 import { randomInt } from 'node:crypto';
@@ -15,6 +16,7 @@ import { otpRepository } from './otp.repository';
 const MINUTE_MS = 60_000;
 const TTL_MS = OTP_LIMITS.ttlMinutes * MINUTE_MS;
 const WINDOW_MS = OTP_LIMITS.windowMinutes * MINUTE_MS;
+const ADDRESS_WINDOW_MS = 60 * MINUTE_MS;
 // 144 bits for the challenge token, 192 for the verified token: both far beyond guessing.
 const CHALLENGE_TOKEN_BYTES = 18;
 const VERIFIED_TOKEN_BYTES = 24;
@@ -23,27 +25,45 @@ const VERIFIED_TOKEN_BYTES = 24;
 // let anyone try the million codes.
 const codeHash = (token: string, code: string) => sha256Hex(`${token}:${code}`);
 
+/** A refusal saying how long until the oldest send of a window leaves it. */
+function tooMany(
+  message: (minutes: number) => string,
+  oldest: { first: Date | null; now: Date },
+  windowMs: number,
+) {
+  const waitMs = new Date(oldest.first!).getTime() + windowMs - new Date(oldest.now).getTime();
+  return new ApiError(429, message(Math.max(1, Math.ceil(waitMs / MINUTE_MS))));
+}
+
 export const smsText = (code: string) =>
   `${code} is your Kavacha verification code. It expires in ${OTP_LIMITS.ttlMinutes} minutes. ` +
   'Never share it with anyone.';
 
 export type OtpService = ReturnType<typeof otpService>;
 
-export function otpService(db: Db, outbox: AppOutbox, settings: { verifiedTokenTtlMs: number }) {
-  async function generate(mobile: string): Promise<OtpChallenge> {
+export function otpService(
+  db: Db,
+  outbox: AppOutbox,
+  settings: { verifiedTokenTtlMs: number; sendsPerAddressPerHour: number },
+) {
+  /** Sends a code to `mobile`, asked for by `clientAddress` (see docs/decisions/017 for its limit). */
+  async function generate(mobile: string, clientAddress: string): Promise<OtpChallenge> {
     const token = randomToken(CHALLENGE_TOKEN_BYTES);
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     return outbox.transaction(async (tx, queue) => {
       const challenges = otpRepository(tx);
-      await challenges.lockNumber(mobile);
-      const { sends, first, now } = await challenges.sendsWithin(mobile, WINDOW_MS);
+      await challenges.lockSender(clientAddress, mobile);
+      const { sends, first, now } = await challenges.sendsTo(mobile, WINDOW_MS);
       if (sends >= OTP_LIMITS.sendsPerWindow) {
-        const waitMs = new Date(first!).getTime() + WINDOW_MS - new Date(now).getTime();
-        throw new ApiError(429, OTP_REFUSALS.tooManySends(Math.max(1, Math.ceil(waitMs / MINUTE_MS))));
+        throw tooMany(OTP_REFUSALS.tooManySends, { first, now }, WINDOW_MS);
+      }
+      const fromAddress = await challenges.sendsFrom(clientAddress, ADDRESS_WINDOW_MS);
+      if (fromAddress.sends >= settings.sendsPerAddressPerHour) {
+        throw tooMany(OTP_REFUSALS.tooManyFromAddress, fromAddress, ADDRESS_WINDOW_MS);
       }
       await challenges.supersede(mobile);
       const { expiresAt } = await challenges.insertChallenge(
-        { tokenHash: sha256Hex(token), mobile, codeHash: codeHash(token, code) },
+        { tokenHash: sha256Hex(token), mobile, clientAddress, codeHash: codeHash(token, code) },
         TTL_MS,
       );
       await queue('sms', { to: mobile, text: smsText(code) });

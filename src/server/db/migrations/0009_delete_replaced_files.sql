@@ -1,1 +1,0 @@
-ALTER TABLE "document_uploads" ADD COLUMN "file_deleted_at" timestamp with time zone;
