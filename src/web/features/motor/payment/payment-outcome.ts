@@ -1,5 +1,5 @@
 import type { PaymentSummary } from '#domain/motor/payment-calls';
-import { PAYMENT_MESSAGES } from '#domain/motor/payment';
+import { isReversal, PAYMENT_MESSAGES } from '#domain/motor/payment';
 
 // Where the return page goes once the gateway sent the customer back (motor section 2.8): to the
 // proposal when paid, to the failed result when declined or cancelled, nowhere yet while the gateway's
@@ -13,7 +13,7 @@ export function paymentOutcome(summary: PaymentSummary, cancelled: boolean): Pay
   if (summary.paid && summary.req_key) return { kind: 'paid', reqKey: summary.req_key };
   const status = summary.attempt?.status;
   if (cancelled || status === 'cancelled') return { kind: 'failed', message: PAYMENT_MESSAGES.cancelled };
-  if (status === 'failed' || status === 'chargedback')
+  if (status === 'failed' || (status !== undefined && isReversal(status)))
     return { kind: 'failed', message: summary.attempt?.message || PAYMENT_MESSAGES.failed };
   return { kind: 'pending' };
 }
