@@ -79,8 +79,8 @@ describe('a charge-back of the payment of a completed application', () => {
     expect(mail.subject).toBe(`Your cover note ${coverNote.cover_note_no} has been cancelled`);
     for (const part of [
       'Dear Mr K Perera,',
-      `your bank has reversed (charged back) your card payment of ${formatRupees(bought.row.amountCents)}`,
-      bought.item.company_name,
+      `your bank has reversed (charged back) your payment of ${formatRupees(bought.row.amountCents)} ` +
+        `for your Comprehensive motor insurance with ${bought.item.company_name}.`,
       `cover note ${coverNote.cover_note_no} for WP-CAB-1234 has been cancelled today`,
       'Your vehicle is no longer covered by this cover note',
       `call us on ${HOTLINE}`,
@@ -135,7 +135,8 @@ describe('a refund of the payment before the cover note is issued', () => {
     expect(after.mails).toHaveLength(before.mails.length + 1);
     expect(mail.subject).toBe('Your motor insurance payment has been reversed');
     expect(mail.text).toContain(
-      `your payment of ${formatRupees(bought.row.amountCents)} has been refunded to you`,
+      `your payment of ${formatRupees(bought.row.amountCents)} for your Comprehensive motor insurance ` +
+        `with ${bought.item.company_name} has been refunded to you.`,
     );
     expect(mail.text).toContain('no cover note will be issued for this application');
     expect(textOf(after.sms.at(-1)!).text).toContain(

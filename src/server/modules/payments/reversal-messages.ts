@@ -17,9 +17,10 @@ export interface ReversalNotice {
   coverNote: { coverNoteNo: string; vehicle: string } | undefined;
 }
 
-const WHAT_HAPPENED: Record<PaymentReversal, (amount: string) => string> = {
-  chargedback: (amount) => `your bank has reversed (charged back) your card payment of ${amount}`,
-  refunded: (amount) => `your payment of ${amount} has been refunded to you`,
+/** What happened to `payment` ('your payment of Rs. … for your … motor insurance with …'). */
+const WHAT_HAPPENED: Record<PaymentReversal, (payment: string) => string> = {
+  chargedback: (payment) => `your bank has reversed (charged back) ${payment}`,
+  refunded: (payment) => `${payment} has been refunded to you`,
 };
 
 /** How to reach us: the first hotline, or the e-mail address when none is configured. */
@@ -28,7 +29,7 @@ export const reachUs = ({ hotlines, email }: Config['contact']) =>
 
 export function reversalMail(notice: ReversalNotice, contact: Config['contact']) {
   const { coverNote } = notice;
-  const happened = WHAT_HAPPENED[notice.reversal](formatRupees(notice.amountCents));
+  const payment = `your payment of ${formatRupees(notice.amountCents)} for your ${notice.typeOfCover} motor insurance with ${notice.insurer}`;
   const consequence = coverNote
     ? [
         `Because the payment was reversed, cover note ${coverNote.coverNoteNo} for ${coverNote.vehicle} has been cancelled today.`,
@@ -42,7 +43,7 @@ export function reversalMail(notice: ReversalNotice, contact: Config['contact'])
     text: [
       `Dear ${notice.name},`,
       '',
-      `Our payment gateway has told us that ${happened} for your ${notice.typeOfCover} motor insurance with ${notice.insurer}.`,
+      `Our payment gateway has told us that ${WHAT_HAPPENED[notice.reversal](payment)}.`,
       '',
       ...consequence,
       '',
