@@ -129,9 +129,9 @@ export async function buildApp({
     uploadsPerDay: config.documentUploadsPerDay,
     hotline: config.contact.hotlines[0]?.number,
   });
-  const payments = paymentService(database.db, gateway);
+  const payments = paymentService({ db: database.db, gateway, outbox, contact: config.contact });
   const proposals = proposalService({ db: database.db, quotes, outbox, storage, demo: !production });
-  const coverNotes = coverNoteService(database.db, { storage, quotes, outbox });
+  const coverNotes = coverNoteService(database.db, { storage, outbox });
   const { publicUrl } = config;
   await app.register(async (api) => {
     requireAuthKey(api, auth);

@@ -185,33 +185,37 @@ describe('proposal and cover note', () => {
     expect(calls).toEqual([]);
   });
 
-  it('says Expired, in words and not by colour alone, for a cover whose period has ended', async () => {
-    const expired: CoverVerification = {
-      cover_note_no: 'CN-2024-7K3M9Q2X',
-      insurer: 'HNB General Insurance',
-      company_logo: null,
-      type_of_cover: 'Third Party',
-      vehicle_type: 'Motor-Cycle',
-      make: 'Bajaj',
-      model: 'Pulsar 150',
-      registration_no: null,
-      issued_on: '2024-03-01',
-      period_from: '2024-03-01',
-      period_to: '2025-02-28',
-      status: 'expired',
-    };
-    const opened = await journey.open(`/verify/${expired.cover_note_no.toLowerCase()}`, 1280, (page) =>
-      page.route('**/v3/cover-note/verify?*', (route) =>
-        route.fulfill({ json: { status: 200, success: true, data: expired, error: null } }),
-      ),
-    );
-    await opened.page.getByRole('heading', { name: 'Expired' }).waitFor();
-    const text = await opened.page.getByRole('main').innerText();
-    expect(text).toContain('its cover has ended');
-    expect(text).toMatch(/Period of cover\s+2024-03-01 to 2025-02-28/);
-    expect(text).toMatch(/Registration number\s+Not registered yet/);
-    await checkPage(opened, 'verify-expired-1280');
-  });
+  it.each([
+    ['expired', 'its period of cover has ended'],
+    ['cancelled', 'has been cancelled: the vehicle is not covered by it'],
+  ] as const)(
+    "says Not in force (%s), in words and not by colour alone, with only a roadside check's facts",
+    async (reason, line) => {
+      const notInForce: CoverVerification = {
+        cover_note_no: 'CN-2024-7K3M9Q2X',
+        status: 'not_in_force',
+        reason,
+        period_from: '2024-03-01',
+        period_to: '2025-02-28',
+        registration_no: null,
+        insurer: 'HNB General Insurance',
+        type_of_cover: 'Third Party',
+      };
+      const opened = await journey.open(`/verify/${notInForce.cover_note_no.toLowerCase()}`, 1280, (page) =>
+        page.route('**/v3/cover-note/verify?*', (route) =>
+          route.fulfill({ json: { status: 200, success: true, data: notInForce, error: null } }),
+        ),
+      );
+      await opened.page.getByRole('heading', { name: 'Not in force' }).waitFor();
+      const text = await opened.page.getByRole('main').innerText();
+      expect(text).toContain(line);
+      expect(text).toMatch(/Period of cover\s+2024-03-01 to 2025-02-28/);
+      expect(text).toMatch(/Registration number\s+Not registered yet/);
+      expect(text).toMatch(/Insurer\s+HNB General Insurance/);
+      expect(text).toMatch(/Type of cover\s+Third Party/);
+      await checkPage(opened, `verify-${reason}-1280`);
+    },
+  );
 });
 
 describe('the cover note e-mail over SMTP', () => {

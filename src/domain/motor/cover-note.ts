@@ -39,14 +39,18 @@ export function coverNoteResultPath(reqKey: string, coverNote: { url: string }) 
   return `/payment/${reqKey}?${query}`;
 }
 
-/** Whether a cover is in force today, by its period; the verification page's answer. */
-export const COVER_STATUSES = ['in_force', 'not_yet_in_force', 'expired'] as const;
+/**
+ * The verification page's answer: whether the cover is in force today and, when it is not, why: the
+ * cover note was cancelled (its payment was reversed), or its period has ended or not begun.
+ */
+export const COVER_STATUSES = ['in_force', 'not_in_force'] as const;
 export type CoverStatus = (typeof COVER_STATUSES)[number];
 export const COVER_STATUS_TEXT: Record<CoverStatus, string> = {
   in_force: 'In force',
-  not_yet_in_force: 'Not yet in force',
-  expired: 'Expired',
+  not_in_force: 'Not in force',
 };
+export const NOT_IN_FORCE_REASONS = ['cancelled', 'expired', 'not_started'] as const;
+export type NotInForceReason = (typeof NOT_IN_FORCE_REASONS)[number];
 
 /** The spec gives none of these; they are ours. */
 export const COVER_NOTE_MESSAGES = {

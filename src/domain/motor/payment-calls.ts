@@ -1,9 +1,9 @@
-// The payment calls (summary, checkout, the sandbox gateway's pay call): what they take and answer, and
-// the sandbox's card form. The page and the server share these schemas.
+// The payment calls (summary, checkout, the sandbox gateway's pay and reverse calls): what they take and
+// answer, and the sandbox's card form. The page and the server share these schemas.
 import { z } from 'zod';
 import { matches, requiredString } from '../fields';
 import { hashCodeSchema } from './document-calls';
-import { ATTEMPT_STATUSES, CARD_MESSAGES, PAYMENT_PROVIDERS } from './payment';
+import { ATTEMPT_STATUSES, CARD_MESSAGES, PAYMENT_PROVIDERS, PAYMENT_REVERSALS } from './payment';
 
 export const paymentSummaryQuerySchema = z.object({
   hash_code: hashCodeSchema,
@@ -77,8 +77,8 @@ export const sandboxCardSchema = z.object({
 });
 export type SandboxCardInput = z.input<typeof sandboxCardSchema>;
 
-/** What the sandbox page posts to the gateway: the checkout's signed fields and the card. */
-export const sandboxPaySchema = sandboxCardSchema.extend({
+/** A checkout's fields as the gateway signed them, and their signature. */
+const signedCheckoutShape = {
   merchant_id: requiredString(),
   order_id: requiredString(),
   amount: requiredString(),
@@ -87,7 +87,10 @@ export const sandboxPaySchema = sandboxCardSchema.extend({
   return_url: requiredString(),
   cancel_url: requiredString(),
   hash: requiredString(),
-});
+};
+
+/** What the sandbox page posts to the gateway: the checkout's signed fields and the card. */
+export const sandboxPaySchema = sandboxCardSchema.extend(signedCheckoutShape);
 export type SandboxPayInput = z.input<typeof sandboxPaySchema>;
 
 /** The sandbox gateway's answer to the page: where the browser goes next. */
@@ -97,3 +100,15 @@ export const sandboxPaidSchema = z.object({
   redirect_url: z.string(),
 });
 export type SandboxPaid = z.infer<typeof sandboxPaidSchema>;
+
+/**
+ * The sandbox gateway's reversal of a paid checkout (demo mode and tests), as a card's bank or a refund
+ * would reverse it: the checkout's signed fields, and how.
+ */
+export const sandboxReverseSchema = z.object({
+  ...signedCheckoutShape,
+  reversal: z.enum(PAYMENT_REVERSALS),
+});
+export type SandboxReverseInput = z.input<typeof sandboxReverseSchema>;
+
+export const sandboxReversedSchema = z.object({ status: z.enum(PAYMENT_REVERSALS), message: z.string() });

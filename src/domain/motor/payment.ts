@@ -8,10 +8,24 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
  * A payment attempt's state. 'started' until the gateway reports; 'pending' when it reports that the
- * money is not settled yet; the rest are final, except that a charge-back can follow 'paid'.
+ * money is not settled yet; the rest are final, except that a reversal can follow 'paid'.
  */
-export const ATTEMPT_STATUSES = ['started', 'pending', 'paid', 'failed', 'cancelled', 'chargedback'] as const;
+export const ATTEMPT_STATUSES = [
+  'started',
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'chargedback',
+  'refunded',
+] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+/** How a paid payment is reversed: the card's bank charges it back, or the gateway refunds it. */
+export const PAYMENT_REVERSALS = ['chargedback', 'refunded'] as const satisfies readonly AttemptStatus[];
+export type PaymentReversal = (typeof PAYMENT_REVERSALS)[number];
+export const isReversal = (status: string): status is PaymentReversal =>
+  PAYMENT_REVERSALS.some((reversal) => reversal === status);
 
 export const PAYMENT_MESSAGES = {
   documentsFirst: 'Please upload and submit your documents before you pay.',
@@ -21,6 +35,8 @@ export const PAYMENT_MESSAGES = {
   waiting: 'We are waiting for the payment gateway to confirm your payment.',
   cancelled: 'You cancelled the payment. Nothing was charged.',
   failed: 'Your payment did not go through. Nothing was charged.',
+  reversed:
+    'The payment for this application was reversed, so no cover is in force for it. Please contact us to arrange cover.',
 } as const;
 
 /** The sandbox gateway's test cards; any other number is refused as not a test card. */

@@ -16,7 +16,13 @@ import {
 } from '../fields';
 import { LETTERS_AND_SPACES } from '../fields';
 import { hashCodeSchema } from './document-calls';
-import { COVER_NOTE_MESSAGES, COVER_STATUSES, LEASING, NOTIFY_TEMPLATES } from './cover-note';
+import {
+  COVER_NOTE_MESSAGES,
+  COVER_STATUSES,
+  LEASING,
+  NOT_IN_FORCE_REASONS,
+  NOTIFY_TEMPLATES,
+} from './cover-note';
 import { QUOTE_MESSAGES, REGISTERED_OR_NOT } from './quote';
 import { ONLINE } from './quote-defaults';
 import { checkRegistration, registrationShape, type RegistrationFields } from './registration';
@@ -108,25 +114,26 @@ export const coverNoteSchema = z.object({
 });
 export type CoverNote = z.infer<typeof coverNoteSchema>;
 
-/** GET /v3/cover-note/verify?cover_note_no=: what the public verification page shows; nothing personal. */
+/**
+ * GET /v3/cover-note/verify?cover_note_no=: what the public verification page shows, only what a roadside
+ * check needs (the number, whether the cover is in force and why not, the period, the vehicle, the
+ * insurer and the cover); nothing about the person, the premium or the payment.
+ */
 export const coverVerificationQuerySchema = z.object({
   cover_note_no: requiredString([matches(/^[A-Za-z0-9-]{1,40}$/, 'Cover note number is not valid')]),
 });
 export const coverVerificationSchema = z.object({
   cover_note_no: z.string(),
-  insurer: z.string(),
-  company_logo: z.string().nullable(),
-  type_of_cover: z.string(),
-  vehicle_type: z.string(),
-  make: z.string(),
-  model: z.string(),
-  /** Null for a vehicle not registered yet, named by its chassis number on the cover note instead. */
-  registration_no: z.string().nullable(),
-  issued_on: z.string(),
+  status: z.enum(COVER_STATUSES),
+  /** Why the cover is not in force; null when it is. */
+  reason: z.enum(NOT_IN_FORCE_REASONS).nullable(),
   /** The period of cover, yyyy-mm-dd, both days included. */
   period_from: z.string(),
   period_to: z.string(),
-  status: z.enum(COVER_STATUSES),
+  /** Null for a vehicle not registered yet, named by its chassis number on the cover note instead. */
+  registration_no: z.string().nullable(),
+  insurer: z.string(),
+  type_of_cover: z.string(),
 });
 export type CoverVerification = z.infer<typeof coverVerificationSchema>;
 

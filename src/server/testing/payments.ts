@@ -5,10 +5,11 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PaymentReversal } from '#domain/motor/payment';
 import type { Checkout } from '#domain/motor/payment-calls';
 import { applicationEvents, applications, paymentNotifications, payments } from '../db/schema';
 import type { SandboxNotificationFields } from '../integrations/payments/sandbox';
-import { sandboxNotificationSignature } from '../integrations/payments/sandbox';
+import { SANDBOX_REVERSE_PATH, sandboxNotificationSignature } from '../integrations/payments/sandbox';
 import { submittedApplication } from './documents';
 import type { createTestApp } from './test-app';
 import { authKeyFor } from './test-app';
@@ -70,13 +71,19 @@ export async function paymentClient({ app, config, database }: TestContext) {
     checkout: (hash_code: string) => api('/v3/payments/checkout', { hash_code }),
     /** What the sandbox page posts to the gateway: the checkout's fields, `changes`, and a card. */
     pay,
-    /** Pays the application of `paySecHash` with the approved test card; answers the order id. */
-    async payApproved(paySecHash: string): Promise<string> {
+    /** Pays the application of `paySecHash` with the approved test card; answers the checkout paid. */
+    async payApproved(paySecHash: string): Promise<Checkout> {
       const { body } = await api('/v3/payments/checkout', { hash_code: paySecHash });
       const paid = await pay(body.data, CARDS.approved);
       if (paid.body.data?.status !== 'paid') throw new Error(`not paid: ${JSON.stringify(paid.body)}`);
-      return body.data.order_id;
+      return body.data;
     },
+    /** What a demo operator asks of the sandbox gateway: reverse the payment of `checkout`. */
+    reverse: (checkout: Checkout, reversal: PaymentReversal, changes: Record<string, string> = {}) =>
+      send(site + SANDBOX_REVERSE_PATH, {
+        body: JSON.stringify({ ...checkout.fields, reversal, ...changes }),
+        headers: json,
+      }),
     /** A notification as the sandbox gateway signs it. */
     sandboxNotification: (fields: SandboxNotificationFields) => ({
       ...fields,
@@ -93,7 +100,7 @@ export async function paymentClient({ app, config, database }: TestContext) {
         .from(paymentNotifications)
         .where(eq(paymentNotifications.orderId, orderId))
         .orderBy(asc(paymentNotifications.id)),
-    /** The application's events of payment: paid, duplicate_payment, chargedback. */
+    /** The application's events of payment: paid, duplicate_payment, a reversal, reversed. */
     paymentEventsOf: (applicationId: number) =>
       db
         .select({ status: applicationEvents.status, detail: applicationEvents.detail })
@@ -101,7 +108,13 @@ export async function paymentClient({ app, config, database }: TestContext) {
         .where(
           and(
             eq(applicationEvents.applicationId, applicationId),
-            inArray(applicationEvents.status, ['paid', 'duplicate_payment', 'chargedback']),
+            inArray(applicationEvents.status, [
+              'paid',
+              'duplicate_payment',
+              'chargedback',
+              'refunded',
+              'reversed',
+            ]),
           ),
         )
         .orderBy(asc(applicationEvents.id)),

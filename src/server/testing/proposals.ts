@@ -38,8 +38,8 @@ export async function proposalClient(context: TestContext) {
     const bought = await documents.application(quoteFields, cover);
     await documents.uploadAll(bought.paySecHash);
     await documents.submit(bought.paySecHash, ONLINE_APP_CODE);
-    await payments.payApproved(bought.paySecHash);
-    return bought;
+    const checkout = await payments.payApproved(bought.paySecHash);
+    return { ...bought, checkout };
   }
 
   /** A new application, bought but not paid. */
@@ -83,6 +83,8 @@ export async function proposalClient(context: TestContext) {
   }
 
   return {
+    /** The payments' own client, on the same app: reversals, payment rows and events. */
+    payments,
     site: payments.site,
     api,
     paid,

@@ -1,4 +1,5 @@
 import type { QuotationItem } from '#domain/motor/quote-answers';
+import { PAYMENT_REVERSALS } from '#domain/motor/payment';
 import type { PersonalInfo } from '#domain/people/personal-info';
 import { sql } from 'drizzle-orm';
 import {
@@ -164,32 +165,40 @@ export const proposals = pgTable(
 /**
  * The cover note of a proposal: its number (public, on the verification page), the random key of its PDF
  * link (the only way to the file) and where the PDF is stored, the period of cover, and the e-mail and
- * SMS that carried the link, as outbox messages. One per application.
+ * SMS that carried the link, as outbox messages. One per application. A cover note whose payment is
+ * reversed is cancelled, never deleted: `cancelled_at` and `cancel_reason` say when and why.
  */
-export const coverNotes = pgTable('cover_notes', {
-  id: serial('id').primaryKey(),
-  applicationId: integer('application_id')
-    .notNull()
-    .unique()
-    .references(() => applications.id),
-  proposalId: integer('proposal_id')
-    .notNull()
-    .unique()
-    .references(() => proposals.id),
-  coverNoteNo: text('cover_note_no').notNull().unique(),
-  downloadKey: text('download_key').notNull().unique(),
-  storageKey: text('storage_key').notNull().unique(),
-  /** The period of cover, both days included. */
-  periodFrom: date('period_from').notNull(),
-  periodTo: date('period_to').notNull(),
-  /** Where the cover note went: the personal form's e-mail and the verified mobile ('94' form). */
-  email: text('email').notNull(),
-  mobile: text('mobile').notNull(),
-  mailMessageId: integer('mail_message_id')
-    .notNull()
-    .references(() => outbox.id),
-  smsMessageId: integer('sms_message_id')
-    .notNull()
-    .references(() => outbox.id),
-  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const coverNotes = pgTable(
+  'cover_notes',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .unique()
+      .references(() => applications.id),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .unique()
+      .references(() => proposals.id),
+    coverNoteNo: text('cover_note_no').notNull().unique(),
+    downloadKey: text('download_key').notNull().unique(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The period of cover, both days included. */
+    periodFrom: date('period_from').notNull(),
+    periodTo: date('period_to').notNull(),
+    /** Where the cover note went: the personal form's e-mail and the verified mobile ('94' form). */
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    mailMessageId: integer('mail_message_id')
+      .notNull()
+      .references(() => outbox.id),
+    smsMessageId: integer('sms_message_id')
+      .notNull()
+      .references(() => outbox.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** How its payment was reversed. */
+    cancelReason: text('cancel_reason', { enum: PAYMENT_REVERSALS }),
+  },
+  (t) => [check('cover_notes_cancelled', sql`(${t.cancelledAt} is null) = (${t.cancelReason} is null)`)],
+);

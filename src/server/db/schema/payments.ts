@@ -28,7 +28,7 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    /** started, pending, paid, failed, cancelled or chargedback. */
+    /** started, pending, paid, failed, cancelled, or after paid: chargedback or refunded. */
     status: text('status').notNull(),
     statusMessage: text('status_message'),
     providerPaymentId: text('provider_payment_id'),

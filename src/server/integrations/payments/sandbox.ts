@@ -13,6 +13,8 @@ import { amountText, reportedStatus } from './gateway';
 
 /** The gateway's checkout address, on our own host: the sandbox page posts the card there. */
 export const SANDBOX_PAY_PATH = '/sandbox-gateway/v1/pay';
+/** Where the gateway is told to reverse a paid checkout (a charge-back or a refund). */
+export const SANDBOX_REVERSE_PATH = '/sandbox-gateway/v1/reverse';
 
 export interface SandboxSettings {
   merchantId: string;

@@ -76,13 +76,12 @@ export function applicationRepository(db: Db) {
           .where(eq(applications.reqKey, reqKey)),
       ),
 
-    /** What a cover note's verification shows of its application. */
+    /** What a cover note's verification and a payment's reversal notice show of its application. */
     summaryOf: (applicationId: number) =>
       onlyRow(
         db
-          .select({ ...SUMMARY_COLUMNS, unqHash: quotes.unqHash })
+          .select({ ...SUMMARY_COLUMNS, customerId: applications.customerId })
           .from(applications)
-          .innerJoin(quotes, eq(quotes.id, applications.quoteId))
           .where(eq(applications.id, applicationId)),
       ),
 
@@ -171,6 +170,13 @@ export function applicationRepository(db: Db) {
       db
         .update(applications)
         .set({ status: APPLICATION_STATUS.completed, updatedAt: sql`now()` })
+        .where(eq(applications.id, applicationId)),
+
+    /** The payment that paid the application is reversed: its last state. */
+    markReversed: (applicationId: number) =>
+      db
+        .update(applications)
+        .set({ status: APPLICATION_STATUS.reversed, updatedAt: sql`now()` })
         .where(eq(applications.id, applicationId)),
 
     addEvent: (applicationId: number, status: string, detail: EventDetail | null = null) =>

@@ -1,6 +1,7 @@
 // The application record (architecture, "The motor purchase, as data"): the one owner of the
 // `applications` rows and of their events. The purchase opens it, the documents submit it, the payment
-// pays it and the proposal completes it, each through these functions, never through the tables.
+// pays it (or, reversed, reverses it) and the proposal completes it, each through these functions, never
+// through the tables.
 import { isDeepStrictEqual } from 'node:util';
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/http/envelope';
@@ -63,6 +64,7 @@ export function applicationRecords(db: Db) {
     markSubmitted: repository.markSubmitted,
     markPaid: repository.markPaid,
     markCompleted: repository.markCompleted,
+    markReversed: repository.markReversed,
     addEvent: repository.addEvent,
   };
 }

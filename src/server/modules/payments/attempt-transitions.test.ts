@@ -12,6 +12,7 @@ describe('nextStatus', () => {
     ['failed', 'paid', 'paid'],
     ['cancelled', 'paid', 'paid'],
     ['paid', 'chargedback', 'chargedback'],
+    ['paid', 'refunded', 'refunded'],
   ] as const)('moves %s on to %s', (current, reported, next) => {
     expect(nextStatus(current, reported)).toBe(next);
   });
@@ -28,6 +29,12 @@ describe('nextStatus', () => {
     ['cancelled', 'failed'],
     ['started', 'chargedback'],
     ['chargedback', 'paid'],
+    ['started', 'refunded'],
+    ['failed', 'refunded'],
+    ['chargedback', 'chargedback'],
+    ['chargedback', 'refunded'],
+    ['refunded', 'chargedback'],
+    ['refunded', 'paid'],
   ] as const)('leaves %s as it is when told %s', (current, reported) => {
     expect(nextStatus(current, reported)).toBeUndefined();
   });

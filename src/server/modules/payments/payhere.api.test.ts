@@ -1,9 +1,11 @@
 // PAYMENT_PROVIDER=payhere: the checkout answers PayHere's address and documented fields, and PayHere's
 // form-encoded notification pays the application when its md5sig holds. The signatures expected here
 // come from the formula in testing/payments.ts, not from the adapter.
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checkout } from '#domain/motor/payment-calls';
 import { payPath } from '#domain/motor/purchase-paths';
+import { outbox } from '#server/db/schema';
 import { ok } from '#server/http/envelope';
 import { refusal } from '#server/testing/envelopes';
 import type { PaymentClient } from '#server/testing/payments';
@@ -134,6 +136,31 @@ describe('paying with PayHere', () => {
       paid: false,
       attempt: { status: 'pending', message: 'Payment pending' },
     });
+  });
+
+  it('a charge-back (status_code -3) of the paid order reverses the application and tells the customer', async () => {
+    const { application, id, checkout } = await checkedOut();
+    await client.notify('payhere', notification(checkout), true);
+    const chargedBack = notification(checkout, { status_code: '-3', status_message: 'Payment chargedback' });
+    expect(await client.notify('payhere', chargedBack, true)).toEqual({
+      status: 200,
+      body: ok({ outcome: 'applied' }),
+    });
+    expect(await client.paymentsOf(id)).toMatchObject([
+      { status: 'chargedback', applied: true, providerPaymentId: '320025157750' },
+    ]);
+    expect(await client.applicationOf(id)).toMatchObject({ status: 'reversed' });
+    expect((await client.summary(application.paySecHash)).body.data).toMatchObject({
+      paid: false,
+      req_key: null,
+      attempt: { status: 'chargedback', message: 'Payment chargedback' },
+    });
+    const messages = await context.database.db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.kind, ['mail', 'sms']));
+    const told = messages.filter((message) => JSON.stringify(message.payload).includes('charged back'));
+    expect(told.map((message) => message.kind).sort()).toEqual(['mail', 'sms']);
   });
 
   it('serves neither the sandbox gateway nor its notifications', async () => {

@@ -136,15 +136,16 @@ describe('notifications out of order', () => {
     expect((await client.applicationOf(id)).paidAt).toEqual(paidAt);
   });
 
-  it('a charge-back after the payment is recorded; the application stays paid', async () => {
+  it('a charge-back after the payment reverses the application; a payment after it is not applied', async () => {
     const { id, checkouts } = await attempts();
     const [checkout] = checkouts as [Checkout];
     await notify(report(checkout));
     const chargedBack = report(checkout, { status: 'chargedback', message: 'Charged back' });
     expect((await notify(chargedBack)).body.data.outcome).toBe('applied');
     expect(await client.paymentsOf(id)).toMatchObject([{ status: 'chargedback', applied: true }]);
-    expect((await client.paymentEventsOf(id)).map((event) => event.status)).toEqual(['paid', 'chargedback']);
-    expect(await client.applicationOf(id)).toMatchObject({ status: 'paid' });
+    expect((await client.paymentEventsOf(id)).map((event) => event.status)).toEqual(['paid', 'reversed']);
+    expect(await client.applicationOf(id)).toMatchObject({ status: 'reversed' });
+    expect((await notify(report(checkout))).body.data.outcome).toBe('unchanged');
   });
 });
 

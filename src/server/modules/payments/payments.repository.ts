@@ -39,6 +39,7 @@ export function paymentRepository(db: Db) {
           .select({
             id: payments.id,
             applicationId: payments.applicationId,
+            orderId: payments.orderId,
             provider: payments.provider,
             amountCents: payments.amountCents,
             currency: payments.currency,
@@ -60,9 +61,14 @@ export function paymentRepository(db: Db) {
           .where(and(eq(payments.applicationId, applicationId), eq(payments.applied, true))),
       ),
 
-    paymentStatus: async (paymentId: number) =>
-      (await onlyRow(db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId))))
-        .status,
+    /** Where the payment stands now; read under the application's lock. */
+    paymentState: (paymentId: number) =>
+      onlyRow(
+        db
+          .select({ status: payments.status, applied: payments.applied })
+          .from(payments)
+          .where(eq(payments.id, paymentId)),
+      ),
 
     updatePayment: (paymentId: number, change: PaymentChange) =>
       db

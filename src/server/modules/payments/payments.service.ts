@@ -3,14 +3,19 @@
 // attempt's fate by a signed notification. Every notification is kept with what was made of it: whole
 // when it is acted on, a refused one only as an excerpt and a hash (anyone can send one). The application is paid exactly once however many notifications come and in whatever order:
 // each one waits for the application's row lock, and the partial unique index on `payments` lets only
-// one payment be applied. Money taken twice (a second attempt paid too) is recorded for a refund.
+// one payment be applied. Money taken twice (a second attempt paid too) is recorded for a refund. When the
+// gateway reverses the applied payment (a charge-back or a refund), the application is reversed for good,
+// its cover note cancelled, and the customer told by e-mail and SMS, all in the notification's transaction.
 import { CATALOGUE } from '#domain/errors';
-import type { AttemptStatus } from '#domain/motor/payment';
+import type { AttemptStatus, PaymentReversal } from '#domain/motor/payment';
 import type { PaymentSummary } from '#domain/motor/payment-calls';
-import { PAYMENT_MESSAGES } from '#domain/motor/payment';
+import { isReversal, PAYMENT_MESSAGES } from '#domain/motor/payment';
 import { payPath } from '#domain/motor/purchase-paths';
+import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import { ApiError, notFound } from '#server/http/envelope';
+import type { AppOutbox, OutboxMessages } from '#server/integrations/integrations';
+import type { Queue } from '#server/integrations/outbox/outbox';
 import type {
   GatewayNotification,
   PayingCustomer,
@@ -18,19 +23,21 @@ import type {
 } from '#server/integrations/payments/gateway';
 import { storedStatus } from '#server/integrations/payments/gateway';
 import { randomToken } from '#server/random-token';
-import { APPLICATION_STATUS, isPaid } from '../application/application-status';
+import { APPLICATION_STATUS, isPaid, wasPaid } from '../application/application-status';
 import { quotedApplication } from '../application/application-summary';
 import type { HashedApplication } from '../application/application.service';
 import { applicationByHash, applicationRecords } from '../application/application.service';
+import { mobileOfCustomer } from '../consumer/consumer.service';
+import { cancelCoverNote } from '../proposal/cover-note.service';
 import { nextStatus } from './attempt-transitions';
 import type { PaymentRepository } from './payments.repository';
 import { paymentRepository } from './payments.repository';
 import { orderIdOf, refusedBody } from './received-notification';
+import { reversalMail, reversalSms } from './reversal-messages';
 
-const { created: CREATED, paid: PAID } = APPLICATION_STATUS;
-/** Application events that are not states: a payment beyond the one applied, and a charge-back. */
+const { created: CREATED, paid: PAID, reversed: REVERSED } = APPLICATION_STATUS;
+/** An application event that is not a state: a payment beyond the one applied. */
 const DUPLICATE_PAYMENT = 'duplicate_payment';
-const CHARGEDBACK = 'chargedback';
 
 const PRODUCT = 'Motor Insurance';
 const CURRENCY = 'LKR' as const;
@@ -86,23 +93,60 @@ function payingCustomer(application: HashedApplication): PayingCustomer {
   };
 }
 
+/** The tools of a notification's transaction: the messages it queues are sent once it commits. */
+interface Change {
+  tx: Db;
+  queue: Queue<OutboxMessages>;
+  contact: Config['contact'];
+}
+
+/**
+ * The payment that paid the application is reversed: the application is reversed with it, its cover note
+ * (if any) cancelled, and the customer told what happened and what to do.
+ */
+async function reverse({ tx, queue, contact }: Change, payment: KnownPayment, reversal: PaymentReversal) {
+  const { applicationId } = payment;
+  const events = applicationRecords(tx);
+  const coverNote = await cancelCoverNote(tx, applicationId, reversal);
+  await events.markReversed(applicationId);
+  await events.addEvent(applicationId, REVERSED, {
+    order_id: payment.orderId,
+    reversal,
+    cover_note_no: coverNote?.coverNoteNo ?? null,
+  });
+  const application = await events.summaryOf(applicationId);
+  const quoted = quotedApplication(application);
+  const notice = {
+    name: quoted.customer_name,
+    reversal,
+    amountCents: payment.amountCents,
+    insurer: quoted.insurer,
+    typeOfCover: quoted.type_of_cover,
+    coverNote,
+  };
+  await queue('mail', { to: application.personalInfo.email, ...reversalMail(notice, contact) });
+  const mobile = await mobileOfCustomer(tx, application.customerId);
+  await queue('sms', { to: mobile, text: reversalSms(notice, contact) });
+}
+
 /** Moves the payment to `next` and the application with it; the application's row is locked. */
 async function moveTo(
-  tx: Db,
-  payment: KnownPayment,
+  change: Change,
+  payment: KnownPayment & { applied: boolean },
   next: AttemptStatus,
-  paidAlready: boolean,
+  applicationStatus: string,
   report: Reported,
 ): Promise<Outcome> {
-  const payments = paymentRepository(tx);
-  const applies = next === 'paid' && !paidAlready;
+  const payments = paymentRepository(change.tx);
+  const applies = next === 'paid' && !wasPaid(applicationStatus);
   await payments.updatePayment(payment.id, {
     status: next,
     statusMessage: report.message,
-    providerPaymentId: report.providerPaymentId ?? undefined,
+    // A reversal's reference at the gateway is its own; the payment keeps the one of the money taken.
+    ...(isReversal(next) ? {} : { providerPaymentId: report.providerPaymentId ?? undefined }),
     ...(applies ? { applied: true } : {}),
   });
-  const events = applicationRecords(tx);
+  const events = applicationRecords(change.tx);
   const detail = { order_id: report.orderId };
   if (applies) {
     await events.markPaid(payment.applicationId);
@@ -111,13 +155,23 @@ async function moveTo(
     // Paid by another attempt already: the money is taken twice and must be refunded.
     await events.addEvent(payment.applicationId, DUPLICATE_PAYMENT, detail);
     return DUPLICATE_PAYMENT;
-  } else if (next === 'chargedback') {
-    await events.addEvent(payment.applicationId, CHARGEDBACK, detail);
+  } else if (isReversal(next)) {
+    // A duplicate payment given back changes nothing else; the applied one reverses the application.
+    if (payment.applied) await reverse(change, payment, next);
+    else await events.addEvent(payment.applicationId, next, detail);
   }
   return 'applied';
 }
 
-export function paymentService(db: Db, gateway: PaymentGateway) {
+export interface PaymentDependencies {
+  db: Db;
+  gateway: PaymentGateway;
+  outbox: AppOutbox;
+  /** The hotline the customer is told to call when a payment is reversed. */
+  contact: Config['contact'];
+}
+
+export function paymentService({ db, gateway, outbox, contact }: PaymentDependencies) {
   const repository = paymentRepository(db);
 
   const applicationOf = (hashCode: string) => applicationByHash(db, hashCode);
@@ -145,6 +199,7 @@ export function paymentService(db: Db, gateway: PaymentGateway) {
     const application = await applicationOf(hashCode);
     if (application.status === CREATED) throw new ApiError(409, PAYMENT_MESSAGES.documentsFirst);
     if (isPaid(application.status)) throw new ApiError(409, PAYMENT_MESSAGES.alreadyPaid);
+    if (application.status === REVERSED) throw new ApiError(409, PAYMENT_MESSAGES.reversed);
     const orderId = randomToken(ORDER_ID_BYTES);
     const { amountCents } = application;
     await repository.insertPayment({
@@ -175,15 +230,15 @@ export function paymentService(db: Db, gateway: PaymentGateway) {
 
   /** Applies a reported state under the application's lock, and keeps the notification with the outcome. */
   const apply = (payment: KnownPayment, report: Reported, received: Received) =>
-    db.transaction(async (tx) => {
+    outbox.transaction(async (tx, queue) => {
       const payments = paymentRepository(tx);
       const application = await applicationRecords(tx).lockForUpdate(payment.applicationId);
-      const current = storedStatus(await payments.paymentStatus(payment.id));
-      const next = nextStatus(current, report.status);
+      const { status, applied } = await payments.paymentState(payment.id);
+      const next = nextStatus(storedStatus(status), report.status);
       const outcome: Outcome =
         next === undefined
           ? 'unchanged'
-          : await moveTo(tx, payment, next, isPaid(application.status), report);
+          : await moveTo({ tx, queue, contact }, { ...payment, applied }, next, application.status, report);
       await payments.addNotification({ ...received, paymentId: payment.id, signatureValid: true, outcome });
       return outcome;
     });

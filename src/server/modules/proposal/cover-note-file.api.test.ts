@@ -1,24 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatIsoDate, today, yearsFromToday } from '#domain/dates';
+import { today, yearsFromToday } from '#domain/dates';
 import { coverNoteFilePath } from '#domain/motor/cover-note';
 import type { CoverNote } from '#domain/motor/proposal-calls';
 import { coverNotes } from '#server/db/schema';
 import { refusal } from '#server/testing/envelopes';
-import { createTestApp } from '#server/testing/test-app';
+import { authKeyFor, createTestApp } from '#server/testing/test-app';
+import { VERIFY_LIMIT } from './cover-note.routes';
 import { periodOfCover } from './cover-note-facts';
 import type { ProposalClient } from '#server/testing/proposals';
-import { proposalClient } from '#server/testing/proposals';
+import { proposalClient, RECIPIENT } from '#server/testing/proposals';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: ProposalClient;
 let bought: Awaited<ReturnType<ProposalClient['paid']>>;
 let coverNote: CoverNote;
+let authKey: string;
 beforeAll(async () => {
   context = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '10000' });
   client = await proposalClient(context);
   bought = await client.paid();
   coverNote = (await client.generate(client.form(bought.reqKey))).body.data;
+  authKey = await authKeyFor(context.app);
 });
 afterAll(() => context.app.close());
 
@@ -52,35 +55,61 @@ describe('GET /v3/cover-note/verify', () => {
       .set({ periodFrom: from, periodTo: to })
       .where(eq(coverNotes.coverNoteNo, coverNote.cover_note_no));
 
-  it('confirms the cover of a number, and says nothing about the person', async () => {
+  it('answers only what a roadside check needs: nothing about the person, the premium or the payment', async () => {
     const { status, body } = await client.verify(coverNote.cover_note_no.toLowerCase());
 
     expect(status).toBe(200);
     const period = periodOfCover(today());
     expect(body.data).toEqual({
       cover_note_no: coverNote.cover_note_no,
-      insurer: bought.item.company_name,
-      company_logo: bought.item.company_logo,
-      type_of_cover: 'Comprehensive',
-      vehicle_type: 'Car',
-      make: 'Toyota',
-      model: 'Axio',
-      registration_no: 'WP-CAB-1234',
-      issued_on: formatIsoDate(new Date(coverNote.issued_at)),
+      status: 'in_force',
+      reason: null,
       period_from: period.from,
       period_to: period.to,
-      status: 'in_force',
+      registration_no: 'WP-CAB-1234',
+      insurer: bought.item.company_name,
+      type_of_cover: 'Comprehensive',
     });
+    const text = JSON.stringify(body);
+    for (const personal of ['Perera', RECIPIENT.email, RECIPIENT.mobile, '760600001', 'Galle Road'])
+      expect(text).not.toContain(personal);
+    expect(text).not.toContain(String(bought.row.amountCents / 100));
   });
 
-  it('says whether the cover is in force today by its period', async () => {
-    const statusOf = async () => (await client.verify(coverNote.cover_note_no)).body.data.status;
+  it('says whether the cover is in force today by its period, and why not', async () => {
+    const standingOf = async () => {
+      const { data } = (await client.verify(coverNote.cover_note_no)).body;
+      return [data.status, data.reason];
+    };
     await setPeriod(yearsFromToday(-1), today());
-    expect(await statusOf()).toBe('in_force');
+    expect(await standingOf()).toEqual(['in_force', null]);
     await setPeriod(yearsFromToday(-2), yearsFromToday(-1));
-    expect(await statusOf()).toBe('expired');
+    expect(await standingOf()).toEqual(['not_in_force', 'expired']);
     await setPeriod(yearsFromToday(1), yearsFromToday(2));
-    expect(await statusOf()).toBe('not_yet_in_force');
+    expect(await standingOf()).toEqual(['not_in_force', 'not_started']);
+  });
+
+  it(`answers ${VERIFY_LIMIT.max} lookups a minute to one client address, then 429 in the envelope`, async () => {
+    const lookup = (remoteAddress: string) =>
+      context.app.inject({
+        method: 'GET',
+        url: `/v3/cover-note/verify?cover_note_no=${coverNote.cover_note_no}`,
+        headers: { auth_key: authKey },
+        remoteAddress,
+      });
+    for (let count = 0; count < VERIFY_LIMIT.max; count += 1)
+      expect((await lookup('203.0.113.7')).statusCode).toBe(200);
+
+    const refused = await lookup('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      status: 800,
+      success: false,
+      data: null,
+      error: { error_format: 0, message: expect.stringMatching(/too many requests/i) },
+    });
+    // Another address has its own count.
+    expect((await lookup('198.51.100.20')).statusCode).toBe(200);
   });
 
   it("answers 'Not found' for a number no cover note has, and asks for an auth_key", async () => {

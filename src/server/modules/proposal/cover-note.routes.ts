@@ -14,6 +14,13 @@ import { siteOf } from '#server/http/site';
 
 const tags = ['proposal'];
 
+/**
+ * The public verification's own limit per client address: enough for a police officer or a garage to
+ * check a handful of notes, far too few to walk cover note numbers (40 random bits). Reads are exempt
+ * from the global write limit, so the allow-list is cleared here.
+ */
+export const VERIFY_LIMIT = { max: 20, timeWindow: '1 minute', allowList: [] };
+
 // The proposal page's save and the verification page's call, inside the auth_key scope like every API call.
 export const coverNoteRoutes: FastifyPluginAsyncZod<{
   proposals: ProposalService;
@@ -38,9 +45,11 @@ export const coverNoteRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v3/cover-note/verify',
     {
+      config: { rateLimit: VERIFY_LIMIT },
       schema: {
         tags,
-        summary: 'Whether the cover of a cover note number is in force today; nothing personal',
+        summary:
+          'Whether the cover of a cover note number is in force today, and only what a roadside check needs',
         querystring: coverVerificationQuerySchema,
         response: { 200: envelopeOf(coverVerificationSchema), ...refusals },
       },

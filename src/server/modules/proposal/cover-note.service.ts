@@ -1,20 +1,20 @@
 // A cover note once made: its PDF to the holder of its link, its public verification by number (the QR
-// code's page: whether the cover is in force, nothing personal) and the notification call of the spec
+// code's page: whether the cover is in force, nothing personal), the notification call of the spec
 // (architecture, Rulings), which may only ask about the caller's own cover note and sends nothing new:
-// the server e-mailed the link when it made the note.
+// the server e-mailed the link when it made the note; and its cancellation when its payment is reversed.
 import type { z } from 'zod';
-import { formatIsoDate, today } from '#domain/dates';
-import type { CoverStatus } from '#domain/motor/cover-note';
+import { today } from '#domain/dates';
+import type { NotInForceReason } from '#domain/motor/cover-note';
 import { COVER_NOTE_FILE_PREFIX, COVER_NOTE_MESSAGES } from '#domain/motor/cover-note';
 import type { CoverVerification, NotifyAnswer, notifySchema } from '#domain/motor/proposal-calls';
+import type { PaymentReversal } from '#domain/motor/payment';
 import { mobileForStorage, toNinetyFour } from '#domain/people/mobile';
 import type { Db } from '#server/db/client';
 import { ApiError, notFound } from '#server/http/envelope';
 import type { AppOutbox } from '#server/integrations/integrations';
 import type { Storage } from '#server/integrations/storage/storage';
-import { quotedApplication, vehicleOf } from '../application/application-summary';
+import { quotedApplication } from '../application/application-summary';
 import { applicationRecords } from '../application/application.service';
-import type { QuoteService } from '../quote/quote.service';
 import { proposalRepository } from './proposal.repository';
 
 export type CoverNoteService = ReturnType<typeof coverNoteService>;
@@ -41,19 +41,41 @@ function ninetyFour(mobile: string) {
   return /^\d{9}$/.test(local) ? toNinetyFour(local) : local;
 }
 
-/** Whether the cover is in force on `day`, by its period (both days included). */
-export function coverStatusOn(day: string, period: { from: string; to: string }): CoverStatus {
-  if (day < period.from) return 'not_yet_in_force';
-  return day > period.to ? 'expired' : 'in_force';
+/** Whether the cover is in force on `day`: not once cancelled, else by its period (both days included). */
+export function coverStatusOn(
+  day: string,
+  coverNote: { from: string; to: string; cancelled: boolean },
+): Pick<CoverVerification, 'status' | 'reason'> {
+  const reason: NotInForceReason | null = coverNote.cancelled
+    ? 'cancelled'
+    : day < coverNote.from
+      ? 'not_started'
+      : day > coverNote.to
+        ? 'expired'
+        : null;
+  return { status: reason === null ? 'in_force' : 'not_in_force', reason };
+}
+
+/**
+ * Cancels the application's cover note, if one was issued and is not cancelled yet, because the payment
+ * that paid it was reversed; in the caller's transaction, which holds the application's lock. Answers
+ * the cover note cancelled, named as the customer's message names it.
+ */
+export async function cancelCoverNote(tx: Db, applicationId: number, reason: PaymentReversal) {
+  const proposals = proposalRepository(tx);
+  const coverNote = await proposals.coverNoteOf(applicationId);
+  if (coverNote === undefined || coverNote.cancelledAt !== null) return undefined;
+  await proposals.cancelCoverNote(coverNote.id, reason);
+  const { vehRegistrationNo, chassisNo } = coverNote.proposal;
+  return {
+    coverNoteNo: coverNote.coverNoteNo,
+    vehicle: vehRegistrationNo ?? `the vehicle with chassis number ${chassisNo}`,
+  };
 }
 
 export function coverNoteService(
   db: Db,
-  {
-    storage,
-    quotes,
-    outbox,
-  }: { storage: Storage; quotes: Pick<QuoteService, 'params'>; outbox: Pick<AppOutbox, 'status'> },
+  { storage, outbox }: { storage: Storage; outbox: Pick<AppOutbox, 'status'> },
 ) {
   const repository = proposalRepository(db);
 
@@ -68,23 +90,20 @@ export function coverNoteService(
   async function verify(coverNoteNo: string): Promise<CoverVerification> {
     const coverNote = await repository.coverNoteByNumber(coverNoteNo.toUpperCase());
     if (coverNote === undefined) throw notFound();
-    const application = await applicationRecords(db).summaryOf(coverNote.applicationId);
-    const quoted = quotedApplication(application);
-    const vehicle = vehicleOf(await quotes.params(application.unqHash));
-    const period = { from: coverNote.periodFrom, to: coverNote.periodTo };
+    const quoted = quotedApplication(await applicationRecords(db).summaryOf(coverNote.applicationId));
+    const { periodFrom, periodTo } = coverNote;
     return {
       cover_note_no: coverNote.coverNoteNo,
-      insurer: quoted.insurer,
-      company_logo: quoted.company_logo,
-      type_of_cover: quoted.type_of_cover,
-      vehicle_type: vehicle.vehicle_type,
-      make: vehicle.make,
-      model: vehicle.model,
+      ...coverStatusOn(today(), {
+        from: periodFrom,
+        to: periodTo,
+        cancelled: coverNote.cancelledAt !== null,
+      }),
+      period_from: periodFrom,
+      period_to: periodTo,
       registration_no: coverNote.proposal.vehRegistrationNo,
-      issued_on: formatIsoDate(coverNote.issuedAt),
-      period_from: period.from,
-      period_to: period.to,
-      status: coverStatusOn(today(), period),
+      insurer: quoted.insurer,
+      type_of_cover: quoted.type_of_cover,
     };
   }
 

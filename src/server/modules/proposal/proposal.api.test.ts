@@ -27,7 +27,7 @@ describe('GET /v3/proposal/load', () => {
     const application = await client.submitted();
     const notPaid = { status: 409, body: refusal(PAYMENT_MESSAGES.notPaid) };
     expect(await load(application.reqKey)).toEqual(notPaid);
-    const orderId = await client.payApproved(application.paySecHash);
+    const { order_id: orderId } = await client.payApproved(application.paySecHash);
 
     const { status, body } = await load(application.reqKey);
     expect(status).toBe(200);

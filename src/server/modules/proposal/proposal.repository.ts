@@ -1,4 +1,5 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PaymentReversal } from '#domain/motor/payment';
 import type { Db } from '#server/db/client';
 import { firstRow, onlyRow } from '#server/db/rows';
 import { coverNotes, proposals } from '#server/db/schema';
@@ -24,6 +25,7 @@ export function proposalRepository(db: Db) {
           mobile: coverNotes.mobile,
           mailMessageId: coverNotes.mailMessageId,
           issuedAt: coverNotes.issuedAt,
+          cancelledAt: coverNotes.cancelledAt,
           proposal: {
             vehRegistrationNo: proposals.vehRegistrationNo,
             engineNo: proposals.engineNo,
@@ -54,6 +56,12 @@ export function proposalRepository(db: Db) {
       (await onlyRow(db.insert(proposals).values(proposal).returning({ id: proposals.id }))).id,
 
     insertCoverNote: (coverNote: NewCoverNote) => db.insert(coverNotes).values(coverNote),
+
+    cancelCoverNote: (id: number, reason: PaymentReversal) =>
+      db
+        .update(coverNotes)
+        .set({ cancelledAt: sql`now()`, cancelReason: reason })
+        .where(eq(coverNotes.id, id)),
   };
 }
 

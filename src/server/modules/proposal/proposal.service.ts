@@ -67,6 +67,7 @@ async function paidApplication(db: Db, quotes: Pick<QuoteService, 'params'>, req
   if (application === undefined) throw notFound();
   const payment = await appliedPaymentOf(db, application.id);
   const { paidAt } = application;
+  if (application.status === APPLICATION_STATUS.reversed) throw new ApiError(409, PAYMENT_MESSAGES.reversed);
   if (!isPaid(application.status) || payment === undefined || paidAt === null)
     throw new ApiError(409, PAYMENT_MESSAGES.notPaid);
   return {
@@ -175,9 +176,11 @@ export function proposalService({ db, quotes, outbox, storage, demo }: ProposalD
     outbox.transaction(async (tx, queue) => {
       const proposals = proposalRepository(tx);
       const applications = applicationRecords(tx);
-      await applications.lockForUpdate(application.id);
+      const { status } = await applications.lockForUpdate(application.id);
       const made = await proposals.coverNoteOf(application.id);
       if (made !== undefined) return made;
+      // The payment was reversed since the application was read: no cover note for it.
+      if (!isPaid(status)) throw new ApiError(409, PAYMENT_MESSAGES.reversed);
 
       const issuedOn = today();
       let coverNoteNo: string;

@@ -1,5 +1,5 @@
 import type { PaymentSummary } from '#domain/motor/payment-calls';
-import { PAYMENT_MESSAGES } from '#domain/motor/payment';
+import { isReversal, PAYMENT_MESSAGES } from '#domain/motor/payment';
 
 // Where a payment stands for the customer (motor section 2.8): paid, failed (declined or cancelled), or
 // still waiting for the gateway's notification. The return page goes on by it; the result page says it.
@@ -15,7 +15,7 @@ export function paymentOutcome(summary: PaymentSummary, cancelled: boolean): Pay
   const status = summary.attempt?.status;
   if (cancelled || status === 'cancelled')
     return { kind: 'failed', cancelled: true, message: PAYMENT_MESSAGES.cancelled };
-  if (status === 'failed' || status === 'chargedback')
+  if (status === 'failed' || (status !== undefined && isReversal(status)))
     return { kind: 'failed', cancelled: false, message: summary.attempt?.message || PAYMENT_MESSAGES.failed };
   return { kind: 'pending' };
 }

@@ -1,7 +1,7 @@
 import { Clock, SearchX, ShieldCheck, ShieldX } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useParams } from 'react-router';
-import type { CoverStatus } from '#domain/motor/cover-note';
+import type { NotInForceReason } from '#domain/motor/cover-note';
 import { COVER_STATUS_TEXT, isCoverNoteNo } from '#domain/motor/cover-note';
 import type { CoverVerification } from '#domain/motor/proposal-calls';
 import { ApiError } from '#web/api/api-error';
@@ -9,23 +9,36 @@ import { DetailList } from '#web/components/ui/detail-list';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
 import { useCoverVerification } from '../api/get-cover-verification';
-import { InsurerHeading } from '../insurer-heading';
 
 // The public page a cover note's QR code opens: /verify/{cover_note_no}. Anyone holding the paper (the
-// police, a garage) can see that the cover is real and whether it is in force today, with the insurer,
-// the cover and the vehicle; never the customer's name or contacts.
+// police, a garage) can see that the cover note is real and whether it is in force today, and why not,
+// with only what a roadside check needs: the period, the vehicle's number, the insurer and the cover.
 
-// Each status has its own icon and words as well as its colour, so it never rests on colour alone.
-const LOOK: Record<CoverStatus, { icon: LucideIcon; tone: string }> = {
-  in_force: { icon: ShieldCheck, tone: 'bg-green-50 text-green-800 ring-green-200' },
-  not_yet_in_force: { icon: Clock, tone: 'bg-amber-50 text-amber-900 ring-amber-200' },
-  expired: { icon: ShieldX, tone: 'bg-red-50 text-red-800 ring-red-200' },
-};
+/** In force, or why not. */
+type Standing = 'in_force' | NotInForceReason;
 
-const STATUS_LINE: Record<CoverStatus, string> = {
-  in_force: 'This cover note is genuine and the cover is in force today.',
-  not_yet_in_force: 'This cover note is genuine; its cover has not started yet.',
-  expired: 'This cover note is genuine, but its cover has ended.',
+// Each standing has its own icon and words as well as its colour, so it never rests on colour alone.
+const LOOK: Record<Standing, { icon: LucideIcon; tone: string; line: string }> = {
+  in_force: {
+    icon: ShieldCheck,
+    tone: 'bg-green-50 text-green-800 ring-green-200',
+    line: 'This cover note is genuine and the cover is in force today.',
+  },
+  cancelled: {
+    icon: ShieldX,
+    tone: 'bg-red-50 text-red-800 ring-red-200',
+    line: 'This cover note has been cancelled: the vehicle is not covered by it.',
+  },
+  expired: {
+    icon: ShieldX,
+    tone: 'bg-red-50 text-red-800 ring-red-200',
+    line: 'This cover note has expired: its period of cover has ended.',
+  },
+  not_started: {
+    icon: Clock,
+    tone: 'bg-amber-50 text-amber-900 ring-amber-200',
+    line: 'This cover note is genuine, but its cover has not started yet.',
+  },
 };
 
 export function Component() {
@@ -73,8 +86,7 @@ function Verification({ coverNoteNo }: { coverNoteNo: string }) {
 }
 
 function CoverVerified({ cover }: { cover: CoverVerification }) {
-  const { icon: Icon, tone } = LOOK[cover.status];
-  const vehicle = [cover.make, cover.model].filter(Boolean).join(' ') || 'N/A';
+  const { icon: Icon, tone, line } = LOOK[cover.reason ?? 'in_force'];
   return (
     <section
       aria-labelledby="cover-status"
@@ -86,19 +98,16 @@ function CoverVerified({ cover }: { cover: CoverVerification }) {
           <h2 id="cover-status" className="text-2xl font-bold">
             {COVER_STATUS_TEXT[cover.status]}
           </h2>
-          <p className="mt-1 font-medium">{STATUS_LINE[cover.status]}</p>
+          <p className="mt-1 font-medium">{line}</p>
         </div>
       </div>
-      <InsurerHeading logo={cover.company_logo} label="Insurer" name={cover.insurer} className="mt-5" />
       <DetailList
         rows={[
           ['Cover note number', cover.cover_note_no],
           ['Period of cover', `${cover.period_from} to ${cover.period_to}`],
-          ['Type of cover', cover.type_of_cover],
-          ['Vehicle type', cover.vehicle_type],
-          ['Vehicle', vehicle],
           ['Registration number', cover.registration_no ?? 'Not registered yet'],
-          ['Issued on', cover.issued_on],
+          ['Insurer', cover.insurer],
+          ['Type of cover', cover.type_of_cover],
         ]}
         tabular
       />
