@@ -1,14 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '#domain/fields';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import type { PaymentService } from './payments.service';
 import { notifyPath } from './payments.service';
 
 // Where a gateway reports an attempt's fate. Outside the auth_key scope: the gateway's own server calls
 // it, and its signature, not a key, says who it is. The sandbox posts JSON; PayHere posts a form
-// (application/x-www-form-urlencoded), read here only, where nothing else takes forms. Both parsers
-// keep the body's text too: a refused notification is kept as an excerpt and a hash of what came.
+// (application/x-www-form-urlencoded), read here only, where nothing else takes forms. Either way a
+// notification is a flat set of text fields, so the body is declared as one: nested values and text the
+// database cannot store are refused before anything is kept. Both parsers keep the body's text too: a
+// refused notification is kept as an excerpt and a hash of what came.
 
 /** A gateway's notification is a few hundred bytes (PayHere's form about 1 KiB); more is not one. */
 export const NOTIFICATION_BODY_LIMIT = 16 * 1024;
@@ -45,8 +48,8 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod<{ payments: PaymentServi
         tags: ['payments'],
         summary: "A gateway's signed notification about a payment attempt",
         security: [],
-        params: z.object({ provider: z.string().max(32) }),
-        body: z.record(z.string(), z.unknown()),
+        params: z.object({ provider: text().max(32) }),
+        body: z.record(text(), text()),
         response: { 200: envelopeOf(notifiedSchema), ...refusals },
       },
     },
