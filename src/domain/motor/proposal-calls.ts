@@ -14,7 +14,7 @@ import {
   stringWithDefault,
   textMessage,
 } from '../fields';
-import { LETTERS_AND_SPACES } from '../fields';
+import { LETTERS_AND_SPACES, rupeesAmount } from '../fields';
 import { hashCodeSchema } from './document-calls';
 import { COVER_NOTE_MESSAGES, COVER_STATUSES, LEASING, NOTIFY_TEMPLATES } from './cover-note';
 import { QUOTE_MESSAGES, REGISTERED_OR_NOT } from './quote';
@@ -170,7 +170,7 @@ export const proposalSchema = z.object({
   company_logo: z.string().nullable(),
   qot_number: z.string(),
   type_of_cover: z.string(),
-  amount_paid: z.number().int(),
+  amount_paid: rupeesAmount,
   paid_at: z.string(),
   payment_reference: z.string(),
   vehicle_type: z.string(),

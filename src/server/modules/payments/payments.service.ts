@@ -5,6 +5,7 @@
 // each one waits for the application's row lock, and the partial unique index on `payments` lets only
 // one payment be applied. Money taken twice (a second attempt paid too) is recorded for a refund.
 import { CATALOGUE } from '#domain/errors';
+import { centsToRupees } from '#domain/money';
 import type { AttemptStatus } from '#domain/motor/payment';
 import type { PaymentSummary } from '#domain/motor/payment-calls';
 import { PAYMENT_MESSAGES } from '#domain/motor/payment';
@@ -129,7 +130,7 @@ export function paymentService(db: Db, gateway: PaymentGateway) {
     return {
       product: PRODUCT,
       ...quotedApplication(application),
-      amount: application.amountCents,
+      amount: centsToRupees(application.amountCents),
       currency: CURRENCY,
       provider: gateway.provider,
       documents_submitted: application.status !== CREATED,
