@@ -30,6 +30,11 @@ describe('POST /v2/covers', () => {
       const answer = coversAnswerSchema.parse(body.data);
       expect(answer.basic_covers).toEqual(COVER_ROWS.map(({ code, label }) => ({ code, label })));
       expect(answer.company_details.map((item) => item.qot_number)).toEqual(chosen);
+      // Each company as the premium list answered it, amounts in rupees.
+      const listed = Object.values(quote.quotes);
+      expect(answer.company_details).toEqual(
+        chosen.map((number) => listed.find((q) => q.qot_number === number)),
+      );
       for (const number of chosen) {
         const item = quote.quotations.find((quotation) => quotation.qot_number === number)!;
         expect(answer.cover_details[number]).toEqual(item.cover_details);
