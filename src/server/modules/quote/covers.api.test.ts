@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COVER_ROWS } from '#domain/motor/covers';
-import { coversAnswerSchema, type QuotationItem } from '#domain/motor/quote-answers';
+import { coversAnswerSchema, type PremiumsAnswer, type QuotationItem } from '#domain/motor/quote-answers';
 import { quoteClient } from '#server/testing/quote-requests';
 import type { TestApp } from '#server/testing/test-app';
 import { createTestApp } from '#server/testing/test-app';
 
 let app: TestApp;
 let client: Awaited<ReturnType<typeof quoteClient>>;
-let quote: { created: { unq_hash: string }; quotations: QuotationItem[] };
+let quote: { created: { unq_hash: string }; quotes: PremiumsAnswer['quotes']; quotations: QuotationItem[] };
 let numbers: string[];
 beforeAll(async () => {
   ({ app } = await createTestApp());

@@ -53,7 +53,7 @@ describe('POST /v2/quote/full', () => {
       expect(Object.keys(item.cover_details)).toContain('tpp_limit');
     }
     const fil = quotations.find((item: QuotationItem) => item.company_code === 'FIL');
-    expect(fil.promotion_status).toBe('Without Agent');
+    expect(fil?.promotion_status).toBe('Without Agent');
   });
 
   it('gives every quotation its own number', async () => {
