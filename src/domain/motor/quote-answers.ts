@@ -1,14 +1,15 @@
 // What the quote calls answer (motor sections 3 and 7): the created quote, its saved parameters, the
 // premium list and the cover comparison. Inside the server and the web app amounts are integer cents;
 // the answers carry rupees as text with two decimals (decision 021). Each shape is declared once, over
-// its amount: `cents` for the type the code works with, `rupeesAmount` for the answer. Rates are basis
+// its amount: cents for the type the code works with, `rupeesAmount` for the answer. Rates are basis
 // points.
 import { z } from 'zod';
 import { requiredString, rupeesAmount } from '../fields';
 import { MAX_COMPARE, MIN_COMPARE } from './compare';
 
-const cents = z.number().int();
-type Amount = typeof cents | typeof rupeesAmount;
+/** Integer cents, as the server and the web app work with amounts (a type only: never an answer). */
+type Cents = z.ZodNumber;
+type Amount = Cents | typeof rupeesAmount;
 
 const lineOf = <A extends Amount>(amount: A) =>
   z.object({ code: z.string(), label: z.string(), rate_bp: z.number().int().optional(), amount });
@@ -40,8 +41,8 @@ const breakdownOf = <A extends Amount>(amount: A) =>
     total: amount,
   });
 
-export type Line = z.infer<ReturnType<typeof lineOf<typeof cents>>>;
-export type Breakdown = z.infer<ReturnType<typeof breakdownOf<typeof cents>>>;
+export type Line = z.infer<ReturnType<typeof lineOf<Cents>>>;
+export type Breakdown = z.infer<ReturnType<typeof breakdownOf<Cents>>>;
 export type BreakdownAnswer = z.infer<ReturnType<typeof breakdownOf<typeof rupeesAmount>>>;
 
 const companyDetailsSchema = z.object({
@@ -84,7 +85,7 @@ const quotationItemOf = <A extends Amount>(amount: A) =>
   });
 
 /** A quotation as the server and the web app work with it, amounts in cents. */
-export type QuotationItem = z.infer<ReturnType<typeof quotationItemOf<typeof cents>>>;
+export type QuotationItem = z.infer<ReturnType<typeof quotationItemOf<Cents>>>;
 /** A quotation as the answers carry it, amounts in rupees. */
 export const quotationAnswerSchema = quotationItemOf(rupeesAmount);
 export type QuotationAnswer = z.infer<typeof quotationAnswerSchema>;
