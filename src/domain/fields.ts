@@ -3,6 +3,7 @@
 // otherwise the first rule the value breaks gives the message. The same schemas run in React Hook
 // Form and in Fastify routes, so they take form strings and JSON numbers alike and never do I/O.
 import { z } from 'zod';
+import { RUPEES_PATTERN } from './money';
 
 export const REQUIRED = 'required';
 export const NOT_ALLOWED = 'Contains characters that are not allowed';
@@ -141,3 +142,9 @@ export function crossFieldCheck<T extends object>(check: (value: T, report: Repo
     DESPITE_FIELD_ERRORS,
   );
 }
+
+/** An amount in a public answer: rupees with two decimals, as text (decision 021). */
+export const rupeesAmount = z
+  .string()
+  .regex(RUPEES_PATTERN)
+  .meta({ description: 'Rupees with two decimals, as text', examples: ['48250.50'] });

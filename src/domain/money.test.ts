@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, parseRupees, rupeesToCents } from './money';
+import {
+  centsOfRupees,
+  centsToRupees,
+  formatRupees,
+  formatRupeesOf,
+  parseRupees,
+  rupeesToCents,
+} from './money';
 
 describe('formatRupees', () => {
   it.each([
@@ -59,4 +66,29 @@ describe('parseRupees', () => {
   it.each(['', 'abc', '1.234', '12,34', '-5', '1,2345', '.5', '1e3'])('refuses %j', (text) => {
     expect(parseRupees(text)).toBeUndefined();
   });
+});
+
+describe('amounts in answers (decision 021)', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [4_825_050, '48250.50'],
+    [10_000_000_050, '100000000.50'],
+    [-5_000, '-50.00'],
+    [Number.MAX_SAFE_INTEGER, '90071992547409.91'],
+  ])('%i cents is %s and back', (cents, text) => {
+    expect(centsToRupees(cents)).toBe(text);
+    expect(centsOfRupees(text)).toBe(cents);
+  });
+
+  it("shows an answer's amount with thousand separators", () => {
+    expect(formatRupeesOf('48250.50')).toBe('Rs. 48,250.50');
+  });
+
+  it.each(['48250.5', '48,250.50', '1e3', '', ' 1.00', '+1.00', '90071992547409.92'])(
+    'refuses %j as an answer amount',
+    (text) => {
+      expect(() => centsOfRupees(text)).toThrow(RangeError);
+    },
+  );
 });

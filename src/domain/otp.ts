@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   choiceWithDefault,
   matches,
+  maxLength,
   optionalString,
   requiredString,
   stringWithDefault,
@@ -128,3 +129,14 @@ export type OtpVerified = z.infer<typeof otpVerifiedSchema>;
 
 /** The header that carries a verified mobile's token (Fastify reads headers in lower case). */
 export const VERIFIED_TOKEN_HEADER = 'user-key';
+
+/**
+ * POST /api/v2/customer/token_verify (content section 7: "token; answer a valid flag"): a customer's
+ * token to check, as the page checks a stored login before showing the customer as signed in.
+ */
+export const tokenVerifySchema = z.object({
+  token: requiredString([maxLength(200, 'At most 200 characters')]),
+});
+
+/** Only whether the token is live: never whose it is. */
+export const tokenValiditySchema = z.object({ valid: z.boolean() });

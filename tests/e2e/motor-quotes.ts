@@ -1,4 +1,5 @@
-import type { QuotationItem, QuoteParams } from '#domain/motor/quote-answers';
+import type { PremiumsAnswer, QuotationItem, QuoteParams } from '#domain/motor/quote-answers';
+import { quotationFromAnswer } from '#domain/motor/quotation-amounts';
 import { CAR, MOTORCYCLE } from '#server/testing/quote-requests';
 
 // Quotes for the comparison journeys, made through the site's own API as the quotation form would: a
@@ -28,8 +29,13 @@ export async function quoteApi(origin: string) {
 
   const quote = async (path: string, body: object): Promise<Quote> => {
     const { unq_hash: unqHash } = await call(path, body, authKey);
-    const { params, quotations } = await call(`/v2/premiums?unq_hash=${unqHash}`, undefined, authKey);
-    return { unqHash, params, quotations };
+    const premiums: PremiumsAnswer = await call(`/v2/premiums?unq_hash=${unqHash}`, undefined, authKey);
+    // In the answer's order (cheapest first), amounts back in cents as the page works with them.
+    return {
+      unqHash,
+      params: premiums.params,
+      quotations: Object.values(premiums.quotes).map(quotationFromAnswer),
+    };
   };
 
   return {

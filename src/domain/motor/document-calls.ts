@@ -1,7 +1,7 @@
 // The document calls (motor section 7: get_documents, upload_documents, remove_document, submit-for-review):
 // what they take and answer. The same schemas check the page's calls and the server's routes.
 import { z } from 'zod';
-import { matches, requiredString, requiredValue } from '../fields';
+import { matches, requiredString, requiredValue, rupeesAmount } from '../fields';
 import { DOCUMENT_MESSAGES, LINK_KEY } from './documents';
 
 // LINK_KEY: more than 10 URL-safe characters (section 2.8).
@@ -49,8 +49,8 @@ export const policySchema = z.object({
   policy_number: z.string(),
   insurance_company: z.string(),
   company_logo: z.string().nullable(),
-  /** Cents: what the customer pays. */
-  premium: z.number().int(),
+  /** What the customer pays. */
+  premium: rupeesAmount,
   vehicle_type: z.string(),
   registration_number: z.string().nullable(),
   engine_capacity: z.string().nullable(),

@@ -1,7 +1,7 @@
 // The payment calls (summary, checkout, the sandbox gateway's pay and reverse calls): what they take and
 // answer, and the sandbox's card form. The page and the server share these schemas.
 import { z } from 'zod';
-import { matches, requiredString, text } from '../fields';
+import { matches, requiredString, rupeesAmount, text } from '../fields';
 import { hashCodeSchema } from './document-calls';
 import { ATTEMPT_STATUSES, CARD_MESSAGES, PAYMENT_PROVIDERS, PAYMENT_REVERSALS } from './payment';
 
@@ -28,8 +28,8 @@ export const paymentSummarySchema = z.object({
   cover_type: z.enum(['C', 'T']),
   type_of_cover: z.string(),
   qot_number: z.string(),
-  /** Cents, as the quotation showed it. */
-  amount: z.number().int(),
+  /** As the quotation showed it. */
+  amount: rupeesAmount,
   currency: z.literal('LKR'),
   customer_name: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),

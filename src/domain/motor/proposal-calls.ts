@@ -14,7 +14,7 @@ import {
   stringWithDefault,
   textMessage,
 } from '../fields';
-import { LETTERS_AND_SPACES, text } from '../fields';
+import { LETTERS_AND_SPACES, rupeesAmount, text } from '../fields';
 import { hashCodeSchema } from './document-calls';
 import {
   COVER_NOTE_MESSAGES,
@@ -177,7 +177,7 @@ export const proposalSchema = z.object({
   company_logo: z.string().nullable(),
   qot_number: z.string(),
   type_of_cover: z.string(),
-  amount_paid: z.number().int(),
+  amount_paid: rupeesAmount,
   paid_at: z.string(),
   payment_reference: z.string(),
   vehicle_type: z.string(),

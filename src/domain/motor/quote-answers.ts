@@ -1,46 +1,49 @@
 // What the quote calls answer (motor sections 3 and 7): the created quote, its saved parameters, the
-// premium list and the cover comparison. Amounts are integer cents; rates are basis points.
+// premium list and the cover comparison. Inside the server and the web app amounts are integer cents;
+// the answers carry rupees as text with two decimals (decision 021). Each shape is declared once, over
+// its amount: cents for the type the code works with, `rupeesAmount` for the answer. Rates are basis
+// points.
 import { z } from 'zod';
-import { requiredString } from '../fields';
+import { requiredString, rupeesAmount } from '../fields';
 import { MAX_COMPARE, MIN_COMPARE } from './compare';
 
-const cents = z.number().int();
+/** Integer cents, as the server and the web app work with amounts (a type only: never an answer). */
+type Cents = z.ZodNumber;
+type Amount = Cents | typeof rupeesAmount;
 
-export const lineSchema = z.object({
-  code: z.string(),
-  label: z.string(),
-  rate_bp: z.number().int().optional(),
-  amount: cents,
-});
+const lineOf = <A extends Amount>(amount: A) =>
+  z.object({ code: z.string(), label: z.string(), rate_bp: z.number().int().optional(), amount });
 
-export const breakdownSchema = z.object({
-  /** The estimated market value; null for third party. */
-  sum_insured: cents.nullable(),
-  /** Own damage at the basic rate; null for third party. */
-  basic_premium: lineSchema.nullable(),
-  /** Loadings (positive) and discounts (negative) on the basic premium. */
-  adjustments: z.array(lineSchema),
-  no_claims_bonus: lineSchema.nullable(),
-  /** What brings the own-damage premium up to the insurer's minimum. */
-  minimum_premium_top_up: cents,
-  promotion: lineSchema.nullable(),
-  /** Own damage after adjustments, bonus, minimum and promotion. */
-  net_premium: cents,
-  third_party_premium: cents,
-  covers: z.array(lineSchema),
-  srcc: cents,
-  terrorism: cents,
-  policy_fee: cents,
-  /** What VAT is charged on: every premium and fee above. */
-  taxable: cents,
-  vat: lineSchema,
-  stamp_duty: cents,
-  road_safety_fund: lineSchema,
-  total: cents,
-});
+const breakdownOf = <A extends Amount>(amount: A) =>
+  z.object({
+    /** The estimated market value; null for third party. */
+    sum_insured: z.nullable(amount),
+    /** Own damage at the basic rate; null for third party. */
+    basic_premium: lineOf(amount).nullable(),
+    /** Loadings (positive) and discounts (negative) on the basic premium. */
+    adjustments: z.array(lineOf(amount)),
+    no_claims_bonus: lineOf(amount).nullable(),
+    /** What brings the own-damage premium up to the insurer's minimum. */
+    minimum_premium_top_up: amount,
+    promotion: lineOf(amount).nullable(),
+    /** Own damage after adjustments, bonus, minimum and promotion. */
+    net_premium: amount,
+    third_party_premium: amount,
+    covers: z.array(lineOf(amount)),
+    srcc: amount,
+    terrorism: amount,
+    policy_fee: amount,
+    /** What VAT is charged on: every premium and fee above. */
+    taxable: amount,
+    vat: lineOf(amount),
+    stamp_duty: amount,
+    road_safety_fund: lineOf(amount),
+    total: amount,
+  });
 
-export type Line = z.infer<typeof lineSchema>;
-export type Breakdown = z.infer<typeof breakdownSchema>;
+export type Line = z.infer<ReturnType<typeof lineOf<Cents>>>;
+export type Breakdown = z.infer<ReturnType<typeof breakdownOf<Cents>>>;
+export type BreakdownAnswer = z.infer<ReturnType<typeof breakdownOf<typeof rupeesAmount>>>;
 
 const companyDetailsSchema = z.object({
   id: z.number().int(),
@@ -51,36 +54,41 @@ const companyDetailsSchema = z.object({
 });
 
 /** One insurer's quotation in the premium list (section 3, "Quotation item"). */
-export const quotationItemSchema = z.object({
-  qot_number: z.string(),
-  id: z.number().int(),
-  company_name: z.string(),
-  company_code: z.string(),
-  company_logo: z.string().nullable(),
-  /** Cents; null when the insurer does not quote the vehicle online (the site shows Contact Us). */
-  total_premium: cents.nullable(),
-  is_promo_discount: z.enum(['0', '1']),
-  disc_total_premium: cents.nullable(),
-  promotion_status: z.string().nullable(),
-  promotion_value: z.string().nullable(),
-  promotion_color: z.string().nullable(),
-  promotion_2_status: z.string().nullable(),
-  promotion_2_value: z.string().nullable(),
-  promotion_2_color: z.string().nullable(),
-  /** Cover row code to 'TRUE', 'FALSE' or a text. */
-  cover_details: z.record(z.string(), z.string()),
-  company_details: companyDetailsSchema,
-  /** Why there is no premium, when there is none. */
-  decline_reason: z.string().nullable(),
-  breakdown: breakdownSchema.nullable(),
-  discounted_breakdown: breakdownSchema.nullable(),
-  valid_until: z.string(),
-  tariff_version: z.string(),
-  /** Made-up rates of demo mode, not the insurer's own. */
-  sample_tariff: z.boolean(),
-});
+const quotationItemOf = <A extends Amount>(amount: A) =>
+  z.object({
+    qot_number: z.string(),
+    id: z.number().int(),
+    company_name: z.string(),
+    company_code: z.string(),
+    company_logo: z.string().nullable(),
+    /** Null when the insurer does not quote the vehicle online (the site shows Contact Us). */
+    total_premium: z.nullable(amount),
+    is_promo_discount: z.enum(['0', '1']),
+    disc_total_premium: z.nullable(amount),
+    promotion_status: z.string().nullable(),
+    promotion_value: z.string().nullable(),
+    promotion_color: z.string().nullable(),
+    promotion_2_status: z.string().nullable(),
+    promotion_2_value: z.string().nullable(),
+    promotion_2_color: z.string().nullable(),
+    /** Cover row code to 'TRUE', 'FALSE' or a text. */
+    cover_details: z.record(z.string(), z.string()),
+    company_details: companyDetailsSchema,
+    /** Why there is no premium, when there is none. */
+    decline_reason: z.string().nullable(),
+    breakdown: breakdownOf(amount).nullable(),
+    discounted_breakdown: breakdownOf(amount).nullable(),
+    valid_until: z.string(),
+    tariff_version: z.string(),
+    /** Made-up rates of demo mode, not the insurer's own. */
+    sample_tariff: z.boolean(),
+  });
 
-export type QuotationItem = z.infer<typeof quotationItemSchema>;
+/** A quotation as the server and the web app work with it, amounts in cents. */
+export type QuotationItem = z.infer<ReturnType<typeof quotationItemOf<Cents>>>;
+/** A quotation as the answers carry it, amounts in rupees. */
+export const quotationAnswerSchema = quotationItemOf(rupeesAmount);
+export type QuotationAnswer = z.infer<typeof quotationAnswerSchema>;
 
 /** The saved parameters of a quote (GET /v2/quote/params), as validated when it was made. */
 export const quoteParamsSchema = z.looseObject({
@@ -107,20 +115,23 @@ export const quoteCreatedSchema = z.object({
   notice: z.string().nullable(),
 });
 
-/** GET /v2/premiums: the parameters and the quotations, cheapest first. */
+/**
+ * GET /v2/premiums (section 7: "data with params and a company quote map"): the parameters as
+ * GET /v2/quote/params gives them and the quotations by company code, cheapest first.
+ */
 export const premiumsSchema = z.object({
   params: quoteParamsSchema,
-  quotations: z.array(quotationItemSchema),
+  quotes: z.record(z.string(), quotationAnswerSchema),
 });
 
-export type Premiums = z.infer<typeof premiumsSchema>;
+export type PremiumsAnswer = z.infer<typeof premiumsSchema>;
 
 export const coverRowSchema = z.object({ code: z.string(), label: z.string() });
 
 /** POST /v2/covers: the rows, the chosen quotations in the order asked, and each one's covers. */
 export const coversAnswerSchema = z.object({
   basic_covers: z.array(coverRowSchema),
-  company_details: z.array(quotationItemSchema),
+  company_details: z.array(quotationAnswerSchema),
   cover_details: z.record(z.string(), z.record(z.string(), z.string())),
 });
 

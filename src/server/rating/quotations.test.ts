@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { fullQuoteSchema, thirdPartyQuoteSchema } from '#domain/motor/quote';
 import type { Sale } from './promotions';
 import type { InsurerTariff, QuotationRecord, RatingContext } from './quotations';
-import { byPremium, quoteInsurer } from './quotations';
+import { byPremium } from '#domain/motor/quotation-amounts';
+import { quoteInsurer } from './quotations';
 import { TARIFF_A, TARIFF_B, TEST_STATUTORY, promotionRule } from './test-tariffs';
 
 const ALPHA: InsurerTariff = {

@@ -146,12 +146,3 @@ export function coverDetailsOf(
 ): Record<string, string> {
   return request.coverType === 'T' ? {} : coverDetails(tariff, request.vehicle.covers, priced);
 }
-
-/** Priced quotations by total premium (the discounted one where a promotion applies), then declined. */
-export function byPremium(a: QuotationRecord, b: QuotationRecord): number {
-  return priceToPay(a) - priceToPay(b) || a.company_name.localeCompare(b.company_name);
-}
-
-function priceToPay(record: QuotationRecord): number {
-  return record.disc_total_premium ?? record.total_premium ?? Infinity;
-}

@@ -1,5 +1,7 @@
 // Quote requests for API tests: a typical car for full insurance and a motorcycle for third party,
 // each overridable field by field, sent through the real app with an auth_key.
+import type { PremiumsAnswer, QuotationItem } from '#domain/motor/quote-answers';
+import { quotationFromAnswer } from '#domain/motor/quotation-amounts';
 import type { TestApp } from './test-app';
 import { authKeyFor } from './test-app';
 
@@ -40,12 +42,17 @@ export async function quoteClient(app: TestApp) {
     full: (fields: Record<string, unknown> = {}) => call('POST', '/v2/quote/full', { ...CAR, ...fields }),
     thirdParty: (fields: Record<string, unknown> = {}) =>
       call('POST', '/v3/quote/tp', { ...MOTORCYCLE, ...fields }),
-    /** The premium list of a quote made with `fields`. */
+    /**
+     * The premium list of a quote made with `fields`: the answer's `params` and `quotes` as sent, and
+     * its quotations in the answer's order with amounts in cents, as the code works with them.
+     */
     async premiums(fields: Record<string, unknown> = {}, cover: 'C' | 'T' = 'C') {
       const created = cover === 'C' ? await this.full(fields) : await this.thirdParty(fields);
       if (created.status !== 200) throw new Error(`quote refused: ${JSON.stringify(created.body)}`);
       const list = await call('GET', `/v2/premiums?unq_hash=${created.body.data.unq_hash}`);
-      return { created: created.body.data, ...list.body.data };
+      const answer: PremiumsAnswer = list.body.data;
+      const quotations: QuotationItem[] = Object.values(answer.quotes).map(quotationFromAnswer);
+      return { created: created.body.data, ...answer, quotations };
     },
   };
 }

@@ -1,6 +1,7 @@
 // What the uploader, the payment page and the proposal show of an application: the quotation as the
 // customer chose it (insurer, cover, number), the customer's name as the personal form gave it, and the
 // vehicle as its quote saved it. The stored JSON is read here only.
+import { centsToRupees } from '#domain/money';
 import type { PolicyInformation } from '#domain/motor/document-calls';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import { TYPE_OF_COVER } from '#domain/motor/vehicle-types';
@@ -78,7 +79,7 @@ export function policyOf(
     policy_number: application.qotNumber,
     insurance_company: quoted.insurer,
     company_logo: quoted.company_logo,
-    premium: application.amountCents,
+    premium: centsToRupees(application.amountCents),
     vehicle_type: vehicle.vehicle_type,
     registration_number: vehicle.veh_registration_no,
     // The site does not ask for it (neither quote form has the field).

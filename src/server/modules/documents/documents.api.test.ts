@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { centsToRupees } from '#domain/money';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES, DOCUMENT_SLOTS, MAX_UPLOAD_BYTES } from '#domain/motor/documents';
@@ -48,7 +49,7 @@ describe('POST /v3/documents/get_documents', () => {
       policy_number: bought.item.qot_number,
       insurance_company: bought.item.company_name,
       company_logo: bought.item.company_logo,
-      premium: paid(bought.item),
+      premium: centsToRupees(paid(bought.item)!),
       vehicle_type: 'Car',
       registration_number: null,
       engine_capacity: null,
@@ -67,7 +68,7 @@ describe('POST /v3/documents/get_documents', () => {
     const { policy } = documentsAnswerSchema.parse((await client.get(bought.paySecHash)).body.data);
     expect(policy).toMatchObject({
       name: 'Mr K Perera',
-      premium: paid(bought.item),
+      premium: centsToRupees(paid(bought.item)!),
       vehicle_type: 'Motor-Cycle',
       registration_number: 'WP-BFK-4521',
       cover_type: 'T',

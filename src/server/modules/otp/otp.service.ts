@@ -111,10 +111,14 @@ export function otpService(
     return outcome.verified;
   }
 
+  /** The mobile number a verified token proves, while it lives. */
+  const verifiedMobile = (token: string) => otpRepository(db).verifiedMobile(sha256Hex(token));
+
   return {
     generate,
     verify,
-    /** The mobile number a verified token proves, while it lives. */
-    verifiedMobile: (token: string) => otpRepository(db).verifiedMobile(sha256Hex(token)),
+    verifiedMobile,
+    /** Whether a verified token still lives, and nothing about whose it is. */
+    isLive: async (token: string) => (await verifiedMobile(token)) !== undefined,
   };
 }

@@ -7,6 +7,7 @@
 // gateway reverses the applied payment (a charge-back or a refund), the application is reversed for good,
 // its cover note cancelled, and the customer told by e-mail and SMS, all in the notification's transaction.
 import { CATALOGUE } from '#domain/errors';
+import { centsToRupees } from '#domain/money';
 import type { AttemptStatus, PaymentReversal } from '#domain/motor/payment';
 import type { PaymentSummary } from '#domain/motor/payment-calls';
 import { isReversal, PAYMENT_MESSAGES } from '#domain/motor/payment';
@@ -184,7 +185,7 @@ export function paymentService({ db, gateway, outbox, contact }: PaymentDependen
     return {
       product: PRODUCT,
       ...quotedApplication(application),
-      amount: application.amountCents,
+      amount: centsToRupees(application.amountCents),
       currency: CURRENCY,
       provider: gateway.provider,
       documents_submitted: application.status !== CREATED,

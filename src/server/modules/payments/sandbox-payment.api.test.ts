@@ -44,7 +44,7 @@ describe('GET /v3/payments/summary', () => {
         cover_type: 'C',
         type_of_cover: 'Comprehensive',
         qot_number: item.qot_number,
-        amount: application.amountCents,
+        amount: amountOf(application.amountCents),
         currency: 'LKR',
         customer_name: 'Mr K Perera',
         provider: 'sandbox',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { centsToRupees } from '#domain/money';
 import { ONLINE_APP_CODE } from '#domain/motor/documents';
 import { PAYMENT_MESSAGES } from '#domain/motor/payment';
 import { proposalSchema } from '#domain/motor/proposal-calls';
@@ -43,7 +44,7 @@ describe('GET /v3/proposal/load', () => {
       company_logo: item.company_logo,
       qot_number: item.qot_number,
       type_of_cover: 'Comprehensive',
-      amount_paid: application.amountCents,
+      amount_paid: centsToRupees(application.amountCents),
       paid_at: row.paidAt!.toISOString(),
       payment_reference: payment!.providerPaymentId,
       vehicle_type: 'Car',

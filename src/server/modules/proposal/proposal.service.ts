@@ -9,6 +9,7 @@ import { COVER_NOTE_MESSAGES, LEASING } from '#domain/motor/cover-note';
 import { PAYMENT_MESSAGES } from '#domain/motor/payment';
 import type { Proposal, ProposalForm } from '#domain/motor/proposal-calls';
 import { today } from '#domain/dates';
+import { centsToRupees } from '#domain/money';
 import type { FieldErrorMap } from '#domain/errors';
 import type { Db } from '#server/db/client';
 import { ApiError, FieldErrors, notFound } from '#server/http/envelope';
@@ -118,7 +119,7 @@ export function proposalService({ db, quotes, outbox, storage, demo }: ProposalD
       ...vehicle,
       req_key: application.reqKey,
       customer_id: application.customerId,
-      amount_paid: payment.amountCents,
+      amount_paid: centsToRupees(payment.amountCents),
       paid_at: application.paidAt.toISOString(),
       payment_reference: payment.providerPaymentId ?? payment.orderId,
       email: application.personalInfo.email,

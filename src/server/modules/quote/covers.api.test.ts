@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COVER_ROWS } from '#domain/motor/covers';
-import { coversAnswerSchema, type QuotationItem } from '#domain/motor/quote-answers';
+import { coversAnswerSchema, type PremiumsAnswer, type QuotationItem } from '#domain/motor/quote-answers';
 import { quoteClient } from '#server/testing/quote-requests';
 import type { TestApp } from '#server/testing/test-app';
 import { createTestApp } from '#server/testing/test-app';
 
 let app: TestApp;
 let client: Awaited<ReturnType<typeof quoteClient>>;
-let quote: { created: { unq_hash: string }; quotations: QuotationItem[] };
+let quote: { created: { unq_hash: string }; quotes: PremiumsAnswer['quotes']; quotations: QuotationItem[] };
 let numbers: string[];
 beforeAll(async () => {
   ({ app } = await createTestApp());
@@ -30,6 +30,11 @@ describe('POST /v2/covers', () => {
       const answer = coversAnswerSchema.parse(body.data);
       expect(answer.basic_covers).toEqual(COVER_ROWS.map(({ code, label }) => ({ code, label })));
       expect(answer.company_details.map((item) => item.qot_number)).toEqual(chosen);
+      // Each company as the premium list answered it, amounts in rupees.
+      const listed = Object.values(quote.quotes);
+      expect(answer.company_details).toEqual(
+        chosen.map((number) => listed.find((q) => q.qot_number === number)),
+      );
       for (const number of chosen) {
         const item = quote.quotations.find((quotation) => quotation.qot_number === number)!;
         expect(answer.cover_details[number]).toEqual(item.cover_details);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIsoDate, today } from '#domain/dates';
 import { fullQuoteSchema } from '#domain/motor/quote';
-import type { QuotationItem } from '#domain/motor/quote-answers';
+import type { PremiumsAnswer, QuotationItem } from '#domain/motor/quote-answers';
 import { companies, promotions, tariffs } from '#server/db/schema';
 import { rateFull } from '#server/rating/full';
 import type { Tariff } from '#server/rating/tariff';
@@ -43,7 +43,7 @@ const NEW_SLIC_TARIFF: Tariff = {
 };
 
 describe('tariff versions and locked prices', () => {
-  let before: { created: { unq_hash: string }; quotations: QuotationItem[] };
+  let before: { created: { unq_hash: string }; quotes: PremiumsAnswer['quotes'] };
   beforeAll(async () => {
     before = await client.premiums();
     await db()
@@ -70,13 +70,11 @@ describe('tariff versions and locked prices', () => {
 
   it('keeps the price a quote showed, from memory and from the database', async () => {
     const again = await client.call('GET', `/v2/premiums?unq_hash=${before.created.unq_hash}`);
-    expect(of(again.body.data.quotations, 'SLIC')).toEqual(of(before.quotations, 'SLIC'));
+    expect(again.body.data.quotes.SLIC).toEqual(before.quotes.SLIC);
     const restarted = quoteService(context.database, context.config, app.log);
     const stored = JSON.parse((await restarted.premiumsJson(before.created.unq_hash)).toString());
-    expect(of(stored.data.quotations, 'SLIC').tariff_version).toBe('2026-sample-1');
-    expect(of(stored.data.quotations, 'SLIC').total_premium).toBe(
-      of(before.quotations, 'SLIC').total_premium,
-    );
+    expect(stored.data.quotes.SLIC.tariff_version).toBe('2026-sample-1');
+    expect(stored.data.quotes.SLIC.total_premium).toBe(before.quotes.SLIC!.total_premium);
   });
 
   describe('acceptance rules', () => {

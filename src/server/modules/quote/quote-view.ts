@@ -2,6 +2,7 @@
 // the quote's number plus the insurer's code, unique because both parts are.
 import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
 import type { QuotationItem, QuoteParams } from '#domain/motor/quote-answers';
+import { quotationAnswer } from '#domain/motor/quotation-amounts';
 import { ok } from '#server/http/envelope';
 import type { QuotationRecord } from '#server/rating/quotations';
 import type { QuoteFacts } from './quote.repository';
@@ -64,8 +65,11 @@ export function itemsOf(row: QuoteFacts, records: readonly QuotationRecord[]): Q
   return records.map((record) => itemOf(record, number, row.validUntil));
 }
 
+/** The premiums answer: the quotations by company code, cheapest first as priced, amounts in rupees. */
 export function viewOf(row: QuoteFacts, records: readonly QuotationRecord[]): QuoteView {
   const params = paramsOf(row);
-  const premiums = ok({ params, quotations: itemsOf(row, records) });
-  return { params, premiumsJson: Buffer.from(JSON.stringify(premiums)) };
+  const quotes = Object.fromEntries(
+    itemsOf(row, records).map((item) => [item.company_code, quotationAnswer(item)]),
+  );
+  return { params, premiumsJson: Buffer.from(JSON.stringify(ok({ params, quotes }))) };
 }

@@ -37,8 +37,8 @@ describe('POST /v2/quote/full', () => {
   });
 
   it('prices the car on every insurer, cheapest first, with each field of the quotation item', async () => {
-    const { params, quotations } = await client.premiums();
-    expect(premiumsSchema.parse({ params, quotations })).toBeTruthy();
+    const { params, quotes, quotations } = await client.premiums();
+    expect(premiumsSchema.parse({ params, quotes })).toBeTruthy();
     expect(quotations.map((item: QuotationItem) => item.company_code).sort()).toEqual(
       INSURERS.map((insurer) => insurer.company_code).sort(),
     );
@@ -53,7 +53,7 @@ describe('POST /v2/quote/full', () => {
       expect(Object.keys(item.cover_details)).toContain('tpp_limit');
     }
     const fil = quotations.find((item: QuotationItem) => item.company_code === 'FIL');
-    expect(fil.promotion_status).toBe('Without Agent');
+    expect(fil?.promotion_status).toBe('Without Agent');
   });
 
   it('gives every quotation its own number', async () => {
@@ -230,6 +230,24 @@ describe('GET /v2/quote/params and /v2/premiums', () => {
       .where(byHash);
     const restarted = quoteService(context.database, context.config, app.log);
     expect(JSON.parse((await restarted.premiumsJson(created.unq_hash)).toString())).toEqual(fromCache.body);
+  });
+
+  it("answers the spec's shape: the saved parameters and a company quote map, amounts in rupees", async () => {
+    const { created, params, quotes, quotations } = await client.premiums({ hire_purchase: 'YES' });
+    const saved = await client.call('GET', `/v2/quote/params?unq_hash=${created.unq_hash}`);
+    expect(params).toEqual(saved.body.data);
+    expect(Object.keys(quotes)).toEqual(quotations.map((item) => item.company_code));
+    const cheapest = quotations[0]!;
+    const answered = quotes[cheapest.company_code]!;
+    expect(answered.company_code).toBe(cheapest.company_code);
+    // Two decimals as text, the cents of the quotation to the cent.
+    expect(answered.total_premium).toMatch(/^\d+\.\d{2}$/);
+    expect(answered.total_premium).toBe(
+      `${Math.trunc(cheapest.total_premium! / 100)}.${String(cheapest.total_premium! % 100).padStart(2, '0')}`,
+    );
+    expect(answered.breakdown?.total).toBe(answered.total_premium);
+    expect(answered.breakdown?.vat.amount).toMatch(/^\d+\.\d{2}$/);
+    expect(answered.breakdown?.sum_insured).toBe('6500000.00');
   });
 
   it.each(['/v2/premiums', '/v2/quote/params'])(

@@ -5,13 +5,14 @@ import { COVER_ROWS } from '#domain/motor/covers';
 import type { FullQuote, ThirdPartyQuote } from '#domain/motor/quote';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import { COMPARE_MESSAGES } from '#domain/motor/quote-answers';
+import { byPremium, quotationAnswer } from '#domain/motor/quotation-amounts';
 import { LruCache, refreshing } from '#server/cache';
 import { randomToken } from '#server/random-token';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { FieldErrors, notFound } from '#server/http/envelope';
 import type { InsurerTariff } from '#server/rating/quotations';
-import { byPremium, quoteInsurer, requestOf } from '#server/rating/quotations';
+import { quoteInsurer, requestOf } from '#server/rating/quotations';
 import { tariffSchema } from '#server/rating/tariff';
 import { partnerService } from '../partner/partner.service';
 import { cachedCatalogue } from '../reference/catalogue';
@@ -153,7 +154,7 @@ export function quoteService(
     const compared = chosen.map((item) => item!);
     return {
       basic_covers: COVER_ROWS.map(({ code, label }) => ({ code, label })),
-      company_details: compared,
+      company_details: compared.map(quotationAnswer),
       cover_details: Object.fromEntries(compared.map((item) => [item.qot_number, item.cover_details])),
     };
   }

@@ -11,7 +11,7 @@ const SUMMARY: PaymentSummary = {
   cover_type: 'C',
   type_of_cover: 'Comprehensive',
   qot_number: 'MQ0000001-FIL',
-  amount: 1234567,
+  amount: '12345.67',
   currency: 'LKR',
   customer_name: 'K Perera',
   provider: 'sandbox',

@@ -1,17 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Premiums } from '#domain/motor/quote-answers';
+import type { PremiumsAnswer, QuotationItem, QuoteParams } from '#domain/motor/quote-answers';
+import { byPremium, quotationFromAnswer } from '#domain/motor/quotation-amounts';
 import { apiClient } from '#web/api/client';
 
-// GET /v2/premiums: a quote's parameters and its quotations, cheapest first (motor section 7). Prices are
-// locked when the quote is made, so the list never goes stale during a visit.
+// GET /v2/premiums: a quote's parameters and its quotations by company code (motor section 7). Prices
+// are locked when the quote is made, so the list never goes stale during a visit. The screens get the
+// quotations as a list in cents, in the order section 4 asks for (cheapest first).
 
-export const getPremiums = (unqHash: string, signal?: AbortSignal) =>
-  apiClient().request<Premiums>({
+export interface Premiums {
+  params: QuoteParams;
+  quotations: QuotationItem[];
+}
+
+export const getPremiums = async (unqHash: string, signal?: AbortSignal): Promise<Premiums> => {
+  const { params, quotes } = await apiClient().request<PremiumsAnswer>({
     host: 'motor',
     path: '/v2/premiums',
     query: { unq_hash: unqHash },
     signal,
   });
+  return { params, quotations: Object.values(quotes).map(quotationFromAnswer).sort(byPremium) };
+};
 
 export const premiumsQueryOptions = (unqHash: string) =>
   queryOptions({

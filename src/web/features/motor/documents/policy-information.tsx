@@ -1,4 +1,4 @@
-import { formatRupees } from '#domain/money';
+import { formatRupeesOf } from '#domain/money';
 import type { PolicyInformation as Policy } from '#domain/motor/document-calls';
 import { DetailList, type DetailRow } from '#web/components/ui/detail-list';
 import { PlaceholderLines, SummaryCard } from '#web/components/ui/summary-card';
@@ -15,7 +15,7 @@ export function PolicyInformation({ policy }: { policy: Policy | undefined }) {
     ? [
         ['Name', shown(policy.name)],
         ['Policy number', shown(policy.policy_number)],
-        ['Premium', formatRupees(policy.premium)],
+        ['Premium', formatRupeesOf(policy.premium)],
         ['Vehicle type', shown(policy.vehicle_type)],
         ['Registration number', shown(policy.registration_number)],
         ['Engine capacity', shown(policy.engine_capacity)],

@@ -1,4 +1,4 @@
-import { formatRupees } from '#domain/money';
+import { formatRupeesOf } from '#domain/money';
 import type { PaymentSummary } from '#domain/motor/payment-calls';
 import { DetailList } from '#web/components/ui/detail-list';
 import { PlaceholderLines, SummaryCard } from '#web/components/ui/summary-card';
@@ -23,7 +23,7 @@ export function PaymentSummaryCard({ summary }: { summary: PaymentSummary | unde
             <div className="flex items-baseline justify-between gap-4 pt-3">
               <dt className="font-semibold text-slate-900">Amount to pay</dt>
               <dd className="text-xl font-bold whitespace-nowrap text-slate-900 tabular-nums">
-                {formatRupees(summary.amount)}
+                {formatRupeesOf(summary.amount)}
               </dd>
             </div>
           </DetailList>

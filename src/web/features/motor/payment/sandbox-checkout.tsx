@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatRupees } from '#domain/money';
+import { formatRupeesOf } from '#domain/money';
 import type { SandboxCardInput } from '#domain/motor/payment-calls';
 import { ApiError } from '#web/api/api-error';
 import { TextField } from '#web/components/form/fields';
@@ -28,7 +28,8 @@ const resolver = lazyResolver<SandboxCardInput>(async (values) => {
 
 interface SandboxCheckoutProps {
   hashCode: string;
-  amount: number;
+  /** Rupees, as the payment summary answers it. */
+  amount: string;
   /** A refusal that says the payment is no longer open (paid meanwhile): the page looks again. */
   onStale: () => void;
 }
@@ -109,7 +110,7 @@ export function SandboxCheckout({ hashCode, amount, onStale }: SandboxCheckoutPr
           />
           <FormActions
             submitting={form.formState.isSubmitting}
-            submitLabel={`Pay ${formatRupees(amount)}`}
+            submitLabel={`Pay ${formatRupeesOf(amount)}`}
             className="sm:col-span-2"
           />
         </SpecForm>

@@ -1,7 +1,7 @@
 import type { QuotationItem } from '#domain/motor/quote-answers';
 
-// A quotation as GET /v2/premiums answers it, for the premium list's tests: an HNB General quotation
-// without promotion, with `fields` laid over it.
+// A quotation as the premium list's screens get it (GET /v2/premiums, amounts back in cents), for their
+// tests: an HNB General quotation without promotion, with `fields` laid over it.
 
 const company = { id: 5, company_name: 'HNB General Insurance', company_code: 'HNBG', company_logo: null };
 

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { formatIsoDate } from '#domain/dates';
-import { formatRupees } from '#domain/money';
+import { formatRupeesOf } from '#domain/money';
 import type { Proposal } from '#domain/motor/proposal-calls';
 import { DetailList, type DetailRow } from '#web/components/ui/detail-list';
 import { StatusCard } from '#web/components/ui/status-card';
@@ -21,7 +21,7 @@ export const dayOf = (moment: string) => {
 
 export function PaymentReceived({ proposal }: { proposal: Proposal }) {
   const rows: DetailRow[] = [
-    ['Amount paid', formatRupees(proposal.amount_paid)],
+    ['Amount paid', formatRupeesOf(proposal.amount_paid)],
     ['Payment reference', proposal.payment_reference],
     ['Paid on', dayOf(proposal.paid_at)],
     ['Cover', proposal.type_of_cover],

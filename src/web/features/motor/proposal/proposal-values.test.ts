@@ -16,7 +16,7 @@ const proposal = (fields: Partial<Proposal> = {}): Proposal => ({
   company_logo: null,
   qot_number: 'MQ1-CIL',
   type_of_cover: 'Comprehensive',
-  amount_paid: 4_512_345,
+  amount_paid: '45123.45',
   paid_at: '2026-03-01T04:30:00.000Z',
   payment_reference: 'SBX-1',
   vehicle_type: 'Car',

@@ -25,7 +25,7 @@ const SUMMARY = {
   cover_type: 'C',
   type_of_cover: 'Comprehensive',
   qot_number: 'MQ0000001-FIL',
-  amount: 1234567,
+  amount: '12345.67',
   currency: 'LKR',
   customer_name: 'K Perera',
   provider: 'sandbox',

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { refusal } from '#server/testing/envelopes';
+import type { TestApp } from '#server/testing/test-app';
+import { authKeyFor, createTestApp } from '#server/testing/test-app';
+
+// Every call of the OpenAPI document, walked without a live auth_key: the web client renews its key on
+// 401 alone (spec catalogue: 401 'Unauthorized request'), so any other answer would strand the page.
+
+let app: TestApp;
+beforeAll(async () => {
+  ({ app } = await createTestApp());
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await app.close();
+});
+
+type Operation = { security?: unknown[] };
+type Call = { method: 'GET' | 'HEAD' | 'POST'; path: string; url: string; isPublic: boolean };
+
+/** Each operation of the document, GETs also as HEAD, with its path parameters filled in. */
+function documentedCalls(): Call[] {
+  const document = app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).flatMap(([method, operation]) => {
+      const url = path.replace(/\{[^}]+\}/g, 'a'.repeat(22));
+      const isPublic = operation.security?.length === 0;
+      const methods = method === 'get' ? (['GET', 'HEAD'] as const) : ([method.toUpperCase()] as ['POST']);
+      return methods.map((verb) => ({ method: verb, path, url, isPublic }));
+    }),
+  );
+}
+
+const send = (call: Call, headers: Record<string, string>) =>
+  app.inject({
+    method: call.method,
+    url: call.url,
+    headers,
+    payload: call.method === 'POST' ? {} : undefined,
+  });
+
+const expectUnauthorised = async (call: Call, headers: Record<string, string>) => {
+  const answer = await send(call, headers);
+  expect(answer.statusCode, `${call.method} ${call.path}`).toBe(401);
+  if (call.method !== 'HEAD') expect(answer.json()).toEqual(refusal('Unauthorized request'));
+};
+
+describe('calls without a live auth_key', () => {
+  it('are public only where the design says so', () => {
+    const open = [...new Set(documentedCalls().flatMap((call) => (call.isPublic ? [call.path] : [])))];
+    expect(open.sort()).toEqual(
+      [
+        // The token call itself, the health check and the home page's tiles (decision 004).
+        '/health',
+        '/v2/token',
+        '/v1/home_data',
+        // Read by <img>/<iframe> or opened from a message: the unguessable hash or key guards them.
+        '/v3/documents/file/{hash_code}/{key}',
+        '/v3/cover-note/file/{download_key}',
+        // Called by gateways from their own servers: the notification's signature guards it.
+        '/v3/payments/notify/{provider}',
+        '/sandbox-gateway/v1/pay',
+        // Demo mode only.
+        '/dev/outbox',
+        '/dev/documents/review',
+      ].sort(),
+    );
+  });
+
+  it("answer 401 'Unauthorized request' on every other call when the key is missing or unknown", async () => {
+    for (const call of documentedCalls().filter((each) => !each.isPublic)) {
+      await expectUnauthorised(call, {});
+      await expectUnauthorised(call, { auth_key: 'x'.repeat(43) });
+    }
+  });
+
+  it("answer 401 'Unauthorized request' on every other call once the key has expired", async () => {
+    const key = await authKeyFor(app);
+    // Used once first, so the server holds the key in its memory as well as in the database.
+    expect((await app.inject({ url: '/v1/vehicle/type', headers: { auth_key: key } })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 31 * 60_000);
+    for (const call of documentedCalls().filter((each) => !each.isPublic)) {
+      await expectUnauthorised(call, { auth_key: key });
+    }
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/v3/documents/upload_documents',
+      headers: { auth_key: key, 'content-type': 'multipart/form-data; boundary=b' },
+      payload: '--b\r\nContent-Disposition: form-data; name="id"\r\n\r\n2\r\n--b--\r\n',
+    });
+    expect(upload.statusCode).toBe(401);
+    vi.useRealTimers();
+  });
+});
