@@ -10,7 +10,13 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ApiError } from './http/envelope';
-import { registerErrorHandling, sendNotFound } from './http/error-handler';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandling,
+  sendNotFound,
+} from './http/error-handler';
+import { registerJsonParser } from './http/json-body';
 import { requireAuthKey } from './http/machine-auth';
 import { OneLinePerRequest, echoRequestId, requestId } from './http/request-log';
 import { registerWebApp } from './http/web-app';
@@ -71,11 +77,14 @@ export async function buildApp({
     logController: new OneLinePerRequest(),
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonParser(app);
   echoRequestId(app);
 
   const production = config.mode === 'production';

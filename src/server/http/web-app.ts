@@ -19,7 +19,7 @@ import { routePreloads } from './route-preloads';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const WEB_DIST = path.join(ROOT, 'dist/web');
 
-/** Paths whose first segment belongs to the API; anything else is a page. */
+/** First segments of the API's paths; anything else is a page. */
 const API_PREFIXES = [
   'v1',
   'v2',
@@ -33,6 +33,19 @@ const API_PREFIXES = [
   'health',
   'docs',
 ];
+// Read as a caller may write it: with doubled slashes, in capitals, percent-encoded, or ending in '.json'.
+const API_PATH = new RegExp(`^/*(?:${API_PREFIXES.join('|')})(?![\\w-])`, 'i');
+
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/** Whether `url` (path and query, as received) names a call of the API rather than a page. */
+export const isApiPath = (url: string) => API_PATH.test(decoded(url.split(/[?#]/)[0] ?? ''));
 
 const liveRouteOf = (pathname: string): LiveRoute | undefined =>
   LIVE_ROUTES.find((route) => matchPath(SITE_ROUTES[route], pathname));
@@ -69,9 +82,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
 
   app.get(SITE_ROUTES.publicLogin, sendPage);
   app.setNotFoundHandler((request, reply) => {
-    const first = request.url.split(/[/?#]/)[1] ?? '';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.includes(first);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     return wantsPage ? sendPage(request, reply) : sendNotFound(request, reply);
   });
 }
