@@ -14,6 +14,7 @@ describe('isApiPath', () => {
     '/%76%32/premiums',
     '/v2.json',
     '/docs/nothing',
+    '/sandbox-gateway/v1/nothing',
   ])('counts %s as the API', (url) => {
     expect(isApiPath(url)).toBe(true);
   });

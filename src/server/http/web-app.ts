@@ -32,6 +32,7 @@ const API_PREFIXES = [
   'dev',
   'health',
   'docs',
+  'sandbox-gateway',
 ];
 // Read as a caller may write it: with doubled slashes, in capitals, percent-encoded, or ending in '.json'.
 const API_PATH = new RegExp(`^/*(?:${API_PREFIXES.join('|')})(?![\\w-])`, 'i');
