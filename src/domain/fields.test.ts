@@ -7,12 +7,14 @@ import {
   matches,
   maxLength,
   minLength,
+  NOT_ALLOWED,
   optionalString,
   REQUIRED,
   requiredChoice,
   requiredString,
   requiredValue,
   stringWithDefault,
+  text,
   textMessage,
   toText,
 } from './fields';
@@ -65,6 +67,21 @@ describe('length rules', () => {
     expect(['ab', 'abc', 'abcde', 'abcdef'].map(rule)).toEqual(['bad', undefined, undefined, 'bad']);
     expect(minLength(2, 'min')('a')).toBe('min');
     expect(minLength(2, 'min')('ab')).toBeUndefined();
+  });
+});
+
+describe('text', () => {
+  it.each(['a\u0000b', 'a\ud800', '\udc00b', '\ude00\ud83d'])(
+    'refuses %j, which PostgreSQL cannot store, and every string schema refuses it the same way',
+    (value) => {
+      for (const schema of [text(), requiredString([digits]), optionalString(), stringWithDefault('x')])
+        expect(messages(schema, value)).toEqual([NOT_ALLOWED]);
+      expect(messages(text().max(1), value)).toEqual([NOT_ALLOWED]);
+    },
+  );
+
+  it('accepts any other text, characters outside the basic plane included', () => {
+    expect(parsed(text(), 'ශ්‍රී லங்கா 🚗\t')).toBe('ශ්‍රී லங்கா 🚗\t');
   });
 });
 

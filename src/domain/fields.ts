@@ -5,6 +5,19 @@
 import { z } from 'zod';
 
 export const REQUIRED = 'required';
+export const NOT_ALLOWED = 'Contains characters that are not allowed';
+
+// NUL and half of a UTF-16 surrogate pair: PostgreSQL stores neither in text or JSON, so such a value
+// would pass here and fail in the database. With the u flag a whole pair is one code point, not matched.
+const UNSTORABLE = /[\0\uD800-\uDFFF]/u;
+
+/**
+ * Text the server can store: every string a request carries (body, query, path, header) is built on
+ * this, so a value the database would refuse is a field error instead. It runs before the field's other
+ * rules and stops them (abort), so the field gets this message alone.
+ */
+export const text = () =>
+  z.string().refine((value) => !UNSTORABLE.test(value), { message: NOT_ALLOWED, abort: true });
 
 /** A rule over a trimmed, non-empty text: the message when the text breaks it, else undefined. */
 export type TextRule = (value: string) => string | undefined;
@@ -69,7 +82,7 @@ function rulesCheck(rules: readonly TextRule[], requiredMessage: string | false)
 
 /** A required text field: trimmed on the way out; blank gives `requiredMessage`. */
 export function requiredString(rules: readonly TextRule[] = [], requiredMessage = REQUIRED) {
-  return z.preprocess(blankAsEmpty, z.string().superRefine(rulesCheck(rules, requiredMessage)));
+  return z.preprocess(blankAsEmpty, text().superRefine(rulesCheck(rules, requiredMessage)));
 }
 
 /**
@@ -77,12 +90,12 @@ export function requiredString(rules: readonly TextRule[] = [], requiredMessage 
  * inside the preprocess so the generated JSON schema still lists the field as required.
  */
 export function requiredValue<T>(rules: readonly TextRule[], map: (text: string) => T) {
-  return z.preprocess(blankAsEmpty, z.string().superRefine(rulesCheck(rules, REQUIRED)).transform(map));
+  return z.preprocess(blankAsEmpty, text().superRefine(rulesCheck(rules, REQUIRED)).transform(map));
 }
 
 /** An optional text field: blank passes and comes out undefined, anything else must pass the rules. */
 export function optionalString(rules: readonly TextRule[] = []) {
-  return z.preprocess(blankAsAbsent, z.string().superRefine(rulesCheck(rules, false)).optional());
+  return z.preprocess(blankAsAbsent, text().superRefine(rulesCheck(rules, false)).optional());
 }
 
 /** A required choice among fixed codes: blank gives 'required', anything else not listed gives `message`. */
@@ -104,7 +117,7 @@ export function choiceWithDefault<const T extends readonly [string, ...string[]]
 
 /** A text with a default the spec names (bank fields 'ONLINE', purpose 'Private'); blank takes the default. */
 export function stringWithDefault(defaultValue: string, rules: readonly TextRule[] = []) {
-  return z.preprocess(blankAsAbsent, z.string().superRefine(rulesCheck(rules, false)).default(defaultValue));
+  return z.preprocess(blankAsAbsent, text().superRefine(rulesCheck(rules, false)).default(defaultValue));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   optionalString,
   REQUIRED,
   requiredString,
+  text,
   textMessage,
   type TextRule,
 } from '../fields';
@@ -49,15 +50,15 @@ export const HOLDER_MESSAGES = {
 const ageRule: TextRule = (value) =>
   value < yearsFromToday(-1) && value > yearsFromToday(-70) ? undefined : HOLDER_MESSAGES.age;
 
-const idSchema = z.union([z.number(), z.string()]);
+const idSchema = z.union([z.number(), text()]);
 
 /** The relationship picked from the list; its first option "Select Relationship" (value 0) has no code. */
 const relationshipSchema = z
   .object({
     id: idSchema.optional(),
     value: idSchema.optional(),
-    description: z.string().optional(),
-    code: z.string().optional(),
+    description: text().optional(),
+    code: text().optional(),
   })
   .nullish();
 

@@ -1,14 +1,14 @@
 // The payment calls (summary, checkout, the sandbox gateway's pay call): what they take and answer, and
 // the sandbox's card form. The page and the server share these schemas.
 import { z } from 'zod';
-import { matches, requiredString } from '../fields';
+import { matches, requiredString, text } from '../fields';
 import { hashCodeSchema } from './document-calls';
 import { ATTEMPT_STATUSES, CARD_MESSAGES, PAYMENT_PROVIDERS } from './payment';
 
 export const paymentSummaryQuerySchema = z.object({
   hash_code: hashCodeSchema,
   /** The attempt the browser returned from; the summary then reports that one. */
-  order_id: z.string().max(64).optional(),
+  order_id: text().max(64).optional(),
 });
 
 export const checkoutRequestSchema = z.object({ hash_code: hashCodeSchema });

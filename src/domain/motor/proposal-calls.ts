@@ -14,7 +14,7 @@ import {
   stringWithDefault,
   textMessage,
 } from '../fields';
-import { LETTERS_AND_SPACES } from '../fields';
+import { LETTERS_AND_SPACES, text } from '../fields';
 import { hashCodeSchema } from './document-calls';
 import { COVER_NOTE_MESSAGES, COVER_STATUSES, LEASING, NOTIFY_TEMPLATES } from './cover-note';
 import { QUOTE_MESSAGES, REGISTERED_OR_NOT } from './quote';
@@ -144,11 +144,11 @@ export const notifySchema = z.object({
   mobile: requiredString(),
   // Accepted as the spec sends them; the server writes its own subject and text.
   notify_data: z
-    .object({ attachements: z.object({ cn_url: z.string() }).partial() })
+    .object({ attachements: z.object({ cn_url: text() }).partial() })
     .partial()
     .optional(),
-  subject: z.string().optional(),
-  params: z.record(z.string(), z.unknown()).optional(),
+  subject: text().optional(),
+  params: z.record(text(), z.unknown()).optional(),
 });
 export type NotifyInput = z.input<typeof notifySchema>;
 

@@ -45,25 +45,28 @@ describe('batchWriter', () => {
     expect(most).toBe(2);
   });
 
-  it('caps a batch and fails only the rows of a failed write', async () => {
+  it('caps a batch, and fails only the row the database refuses, not the others of its batch', async () => {
     const batches: string[][] = [];
+    const refusal = new Error('invalid byte sequence');
     const write = batchWriter(
       async (rows: string[]) => {
         batches.push(rows);
         await Promise.resolve();
-        if (rows.includes('bad')) throw new Error('constraint');
-        return rows;
+        if (rows.includes('bad')) throw refusal;
+        return rows.map((row) => row.toUpperCase());
       },
-      { maxBatch: 2, maxInFlight: 1 },
+      { maxBatch: 4, maxInFlight: 1 },
     );
-    const results = await Promise.allSettled(['a', 'b', 'bad', 'c', 'd'].map((row) => write(row)));
-    expect(batches).toEqual([['a', 'b'], ['bad', 'c'], ['d']]);
-    expect(results.map((result) => result.status)).toEqual([
-      'fulfilled',
-      'fulfilled',
-      'rejected',
-      'rejected',
-      'fulfilled',
+    const results = await Promise.allSettled(['a', 'b', 'c', 'bad', 'd', 'e'].map((row) => write(row)));
+    expect(results).toEqual([
+      { status: 'fulfilled', value: 'A' },
+      { status: 'fulfilled', value: 'B' },
+      { status: 'fulfilled', value: 'C' },
+      { status: 'rejected', reason: refusal },
+      { status: 'fulfilled', value: 'D' },
+      { status: 'fulfilled', value: 'E' },
     ]);
+    // The failed batch is split in halves, down to the row at fault; a batch that succeeds is written once.
+    expect(batches).toEqual([['a', 'b', 'c', 'bad'], ['a', 'b'], ['c', 'bad'], ['c'], ['bad'], ['d', 'e']]);
   });
 });

@@ -3,7 +3,9 @@
 // writes are in progress go together in the next one. Up to three writes may be in flight, so the database
 // always has the next batch waiting while it works on one. An idle server waits for nothing. Each
 // caller's promise settles only when its row is committed (or the write failed), so nothing is
-// acknowledged before it is stored (see docs/decisions/006).
+// acknowledged before it is stored (see docs/decisions/006). A batch is one statement, so one row the
+// database refuses would fail all of them: a failed batch is split in halves and each written again,
+// down to the row at fault, so only its caller gets the error (docs/decisions/024).
 
 type Pending<Row, Result> = { row: Row; resolve: (result: Result) => void; reject: (error: unknown) => void };
 
@@ -21,20 +23,27 @@ export function batchWriter<Row, Result>(
     setImmediate(flush);
   }
 
+  /** Writes `batch`, and on failure its halves, until each row is written or failed alone. */
+  async function settle(batch: Pending<Row, Result>[]): Promise<void> {
+    try {
+      const results = await write(batch.map((pending) => pending.row));
+      batch.forEach((pending, index) => pending.resolve(results[index]!));
+    } catch (error) {
+      if (batch.length === 1) return batch[0]!.reject(error);
+      const half = Math.ceil(batch.length / 2);
+      await Promise.all([settle(batch.slice(0, half)), settle(batch.slice(half))]);
+    }
+  }
+
   function flush() {
     scheduled = false;
     const batch = queue.slice(0, maxBatch);
     queue = queue.slice(maxBatch);
     inFlight++;
-    write(batch.map((pending) => pending.row))
-      .then(
-        (results) => batch.forEach((pending, index) => pending.resolve(results[index]!)),
-        (error: unknown) => batch.forEach((pending) => pending.reject(error)),
-      )
-      .finally(() => {
-        inFlight--;
-        schedule();
-      });
+    void settle(batch).finally(() => {
+      inFlight--;
+      schedule();
+    });
     schedule();
   }
 

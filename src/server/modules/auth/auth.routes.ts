@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { maxLength, requiredString } from '#domain/fields';
+import { maxLength, requiredString, text } from '#domain/fields';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import type { AuthService } from './auth.service';
 
@@ -15,7 +15,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         summary: 'Machine credential for an auth_key, valid 30 minutes',
         tags: ['auth'],
-        headers: z.object({ 'api-key': z.string().max(200).optional() }),
+        headers: z.object({ 'api-key': text().max(200).optional() }),
         body: tokenBody,
         response: {
           200: envelopeOf(z.object({ auth_key: z.string(), expires_in: z.number().int() })),

@@ -2,6 +2,7 @@
 // the page replaces what it shows without asking again. The pay_sec_hash is the only credential.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '#domain/fields';
 import {
   documentsAnswerSchema,
   getDocumentsSchema,
@@ -105,7 +106,7 @@ export const documentFileRoutes: FastifyPluginAsyncZod<{ documents: DocumentsSer
         tags: ['documents'],
         summary: "A slot's current file, served inline with its type as read from its content",
         security: [],
-        params: z.object({ hash_code: hashCodeSchema, key: z.string() }),
+        params: z.object({ hash_code: hashCodeSchema, key: text() }),
         response: { 404: refusals[404], 422: refusals[422] },
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '#domain/fields';
 import { COVER_NOTE_FILE_PREFIX } from '#domain/motor/cover-note';
 import {
   coverNoteSchema,
@@ -64,7 +65,7 @@ export const coverNoteFileRoutes: FastifyPluginAsyncZod<{ coverNotes: CoverNoteS
         tags,
         summary: "A cover note's PDF, as an attachment",
         security: [],
-        params: z.object({ download_key: z.string() }),
+        params: z.object({ download_key: text() }),
         response: { 404: refusals[404] },
       },
     },
