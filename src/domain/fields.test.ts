@@ -192,4 +192,11 @@ describe('crossFieldCheck', () => {
   it('still runs when another field failed, so every problem is listed at once', () => {
     expect(fieldErrors(schema, { kind: 'b', name: '' })).toEqual({ name: [REQUIRED], detail: [REQUIRED] });
   });
+
+  it('leaves a value that is no object at all to the type error alone', () => {
+    for (const value of [null, undefined, [], 'b'])
+      expect(schema.safeParse(value).error?.issues).toEqual([
+        expect.objectContaining({ code: 'invalid_type', expected: 'object', path: [] }),
+      ]);
+  });
 });

@@ -125,8 +125,12 @@ export function stringWithDefault(defaultValue: string, rules: readonly TextRule
  * Options for checks over several fields (renewal, identity type, registration format, duplicates):
  * they run even when some field already failed, so a form or an API answer lists every problem in one
  * pass. Such a check must read the fields it needs defensively (a failed field holds what was sent).
+ * They do not run when the value itself is of the wrong type (a body of `null`, a list for an object):
+ * that issue alone is the answer, and there are no fields to read.
  */
-export const DESPITE_FIELD_ERRORS = { when: () => true };
+export const DESPITE_FIELD_ERRORS = {
+  when: (payload: z.core.ParsePayload) => payload.issues.every((issue) => (issue.path?.length ?? 0) > 0),
+};
 
 /** Adds an issue at `field` when `message` is defined; used by cross-field checks. */
 export type Report<T> = (field: Extract<keyof T, string>, message: string | undefined) => void;

@@ -8,7 +8,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandling, sendNotFound } from './http/error-handler';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandling,
+  sendNotFound,
+} from './http/error-handler';
+import { registerJsonParser } from './http/json-body';
 import { requireAuthKey } from './http/machine-auth';
 import { registerRateLimits } from './http/rate-limits';
 import { OneLinePerRequest, echoRequestId, requestId } from './http/request-log';
@@ -71,11 +77,14 @@ export async function buildApp({
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonParser(app);
   echoRequestId(app);
 
   const production = config.mode === 'production';

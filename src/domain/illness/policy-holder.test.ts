@@ -149,6 +149,15 @@ describe('policyHoldersSchema', () => {
     expect(fieldErrors(policyHoldersSchema, [])).toEqual({ '': [HOLDER_MESSAGES.none] });
   });
 
+  it('refuses a list that is no list, or holds null, with the type error', () => {
+    expect(fieldErrors(policyHoldersSchema, null)).toEqual({
+      '': ['Invalid input: expected array, received null'],
+    });
+    expect(fieldErrors(policyHoldersSchema, [main, null])).toEqual({
+      '1': ['Invalid input: expected object, received null'],
+    });
+  });
+
   it('flags a repeated NIC, name or main member on the later holder', () => {
     const copy = { ...main, id: 1, nicNumber: '851234567v', nameInitials: 'k a  perera' };
     expect(fieldErrors(policyHoldersSchema, [main, copy])).toEqual({

@@ -109,7 +109,9 @@ export const policyHolderSchema = z.object(holderShape).check(holderCheck);
 type Issue = { index: number; field: keyof HolderFields; message: string };
 
 /** Later holders repeating an earlier one's NIC, name or unique relationship. */
-function duplicateIssues(holders: readonly Partial<Record<keyof HolderFields, unknown>>[]): Issue[] {
+function duplicateIssues(sent: readonly (Partial<Record<keyof HolderFields, unknown>> | null)[]): Issue[] {
+  // A holder sent as null already has its own issue; it has no fields to compare.
+  const holders = sent.map((holder) => holder ?? {});
   const issues: Issue[] = [];
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
   holders.forEach((holder, index) => {

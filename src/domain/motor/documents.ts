@@ -70,6 +70,7 @@ export const DOCUMENT_MESSAGES = {
   wrongType: 'Upload a JPG, PNG or GIF image or a PDF document',
   tooLarge: `The file is larger than ${MAX_UPLOAD_MB} MB. Please upload a smaller file.`,
   empty: 'The file is empty. Please choose another file.',
+  unreadable: 'The upload could not be read. Please choose the file and try again.',
   notEditable: 'This document has been submitted for review and can no longer be changed',
   nothingToRemove: 'There is no file to remove for this document',
   nothingToSubmit: 'Upload at least one document before you submit',

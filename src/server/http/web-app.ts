@@ -19,7 +19,7 @@ import { routePreloads } from './route-preloads';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const WEB_DIST = path.join(ROOT, 'dist/web');
 
-/** Paths whose first segment belongs to the API; anything else is a page. */
+/** First segments of the API's paths; anything else is a page. */
 const API_PREFIXES = [
   'v1',
   'v2',
@@ -32,10 +32,22 @@ const API_PREFIXES = [
   'dev',
   'health',
   'docs',
+  'sandbox-gateway',
 ];
+// Read as a caller may write it: with doubled slashes, in capitals, percent-encoded, or ending in '.json'.
+const API_PATH = new RegExp(`^/*(?:${API_PREFIXES.join('|')})(?![\\w-])`, 'i');
 
-/** Whether a request's URL is the API's rather than one of the web app's pages or files. */
-export const isApiPath = (url: string) => API_PREFIXES.includes(url.split(/[/?#]/)[1] ?? '');
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/** Whether `url` (path and query, as received) names a call of the API rather than a page. */
+export const isApiPath = (url: string) => API_PATH.test(decoded(url.split(/[?#]/)[0] ?? ''));
+
 
 const liveRouteOf = (pathname: string): LiveRoute | undefined =>
   LIVE_ROUTES.find((route) => matchPath(SITE_ROUTES[route], pathname));

@@ -15,6 +15,13 @@ const ASSET = 'asset';
 /** The multipart parser's limits for the upload route: one file and its two small text fields. */
 export const UPLOAD_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 };
 
+const isRefusal = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'statusCode' in error &&
+  typeof error.statusCode === 'number' &&
+  error.statusCode < 500;
+
 /** The text fields as sent and the file part `asset`; the file is read whole, up to the size limit. */
 async function partsOf(request: FastifyRequest) {
   if (!request.isMultipart()) throw refuseAsset(DOCUMENT_MESSAGES.fileRequired);
@@ -32,7 +39,10 @@ async function partsOf(request: FastifyRequest) {
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
       throw refuseAsset(DOCUMENT_MESSAGES.tooLarge);
     }
-    throw error;
+    // The parser's own refusals (too many parts) carry their status; a body that is not well-formed
+    // multipart (no boundary, cut short) comes as a plain error from the parser underneath.
+    if (isRefusal(error)) throw error;
+    throw refuseAsset(DOCUMENT_MESSAGES.unreadable);
   }
   return { fields, file };
 }
