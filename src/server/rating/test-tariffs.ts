@@ -77,7 +77,12 @@ export const TARIFF_A: Tariff = {
     optional_covers: { flood: 90_000, towing: 120_050, replacement_vehicle: 450_000 },
   },
   third_party: {
-    premiums: { Car: 254_175, 'Motor-Cycle': 118_050, 'Three-Wheeler': 160_233, 'Dual-Purpose': 322_465 },
+    premiums: {
+      Car: [{ up_to_cc: null, premium: 254_175 }],
+      'Motor-Cycle': [{ up_to_cc: null, premium: 118_050 }],
+      'Three-Wheeler': [{ up_to_cc: null, premium: 160_233 }],
+      'Dual-Purpose': [{ up_to_cc: null, premium: 322_465 }],
+    },
     hire_multiplier_bp: 15_000,
     policy_fee: 25_000,
   },
@@ -153,7 +158,11 @@ export const TARIFF_B: Tariff = {
     optional_covers: { windscreen: 180_000, roadside_assistance: 99_950 },
   },
   third_party: {
-    premiums: { Car: 262_540, 'Motor-Cycle': 97_515, 'Dual-Purpose': 341_105 },
+    premiums: {
+      Car: [{ up_to_cc: null, premium: 262_540 }],
+      'Motor-Cycle': [{ up_to_cc: null, premium: 97_515 }],
+      'Dual-Purpose': [{ up_to_cc: null, premium: 341_105 }],
+    },
     hire_multiplier_bp: 15_000,
     policy_fee: 30_000,
   },

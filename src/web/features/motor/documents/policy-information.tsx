@@ -1,4 +1,4 @@
-import { formatRupees } from '#domain/money';
+import { formatRupees, groupThousands } from '#domain/money';
 import type { PolicyInformation as Policy } from '#domain/motor/document-calls';
 import { DetailList, type DetailRow } from '#web/components/ui/detail-list';
 import { PlaceholderLines, SummaryCard } from '#web/components/ui/summary-card';
@@ -18,7 +18,10 @@ export function PolicyInformation({ policy }: { policy: Policy | undefined }) {
         ['Premium', formatRupees(policy.premium)],
         ['Vehicle type', shown(policy.vehicle_type)],
         ['Registration number', shown(policy.registration_number)],
-        ['Engine capacity', shown(policy.engine_capacity)],
+        [
+          'Engine capacity',
+          policy.engine_capacity ? `${groupThousands(policy.engine_capacity)} cc` : NOT_AVAILABLE,
+        ],
         ['Type of cover', shown(policy.type_of_cover)],
         ['Make', shown(policy.make)],
         ['Model', shown(policy.model)],
