@@ -185,3 +185,34 @@ export const promotionRule = (
   sort: 1,
   ...fields,
 });
+
+/**
+ * Tariff A with third-party premiums by engine-capacity band, as the regulator's table goes: cars in five
+ * bands (1,001-1,500 cc is the published Rs. 3,250), motorcycles in four, three-wheelers in two.
+ */
+export const TARIFF_BANDED: Tariff = {
+  full: TARIFF_A.full,
+  third_party: {
+    premiums: {
+      Car: [
+        { up_to_cc: 1_000, premium: 275_000 },
+        { up_to_cc: 1_500, premium: 325_000 },
+        { up_to_cc: 2_000, premium: 425_000 },
+        { up_to_cc: 3_000, premium: 550_000 },
+        { up_to_cc: null, premium: 700_000 },
+      ],
+      'Motor-Cycle': [
+        { up_to_cc: 50, premium: 75_000 },
+        { up_to_cc: 125, premium: 100_000 },
+        { up_to_cc: 250, premium: 135_000 },
+        { up_to_cc: null, premium: 190_000 },
+      ],
+      'Three-Wheeler': [
+        { up_to_cc: 200, premium: 180_000 },
+        { up_to_cc: null, premium: 210_000 },
+      ],
+    },
+    hire_multiplier_bp: 15_000,
+    policy_fee: 0,
+  },
+};
