@@ -73,7 +73,7 @@ describe('tariff versions and locked prices', () => {
     expect(of(again.body.data.quotations, 'SLIC')).toEqual(of(before.quotations, 'SLIC'));
     const restarted = quoteService(context.database, context.config, app.log);
     const stored = JSON.parse((await restarted.premiumsJson(before.created.unq_hash)).toString());
-    expect(of(stored.data.quotations, 'SLIC').tariff_version).toBe('2026-sample-1');
+    expect(of(stored.data.quotations, 'SLIC').tariff_version).toBe('2026-sample-2');
     expect(of(stored.data.quotations, 'SLIC').total_premium).toBe(
       of(before.quotations, 'SLIC').total_premium,
     );
