@@ -119,7 +119,10 @@ const notRent: TextRule = (value) =>
   value.toLowerCase() === 'rent' ? QUOTE_MESSAGES.rentOnlyFull : undefined;
 const atLeastThree = minLength(3, QUOTE_MESSAGES.minimum3);
 
-/** Third party, cover type T (POST /v3/quote/tp): registration, engine and chassis numbers required. */
+/**
+ * Third party, cover type T (POST /v3/quote/tp): registration, engine and chassis numbers required, and
+ * the engine capacity unless the fuel is electric.
+ */
 export const thirdPartyQuoteSchema = z
   .object({
     ...commonShape,
