@@ -20,6 +20,9 @@ export const ENGINE_CAPACITY_MESSAGES = {
   electric: 'Electric vehicles have no engine capacity: leave it empty',
 } as const;
 
+/** 1500 or '1500' -> '1,500 cc', as the pages and the cover note show it. */
+export const engineCapacityText = (cc: number | string) => `${groupThousands(String(cc))} cc`;
+
 /** The fuel type of the reference lists that has no engine. */
 export const isElectric = (fuelType: unknown) =>
   typeof fuelType === 'string' && fuelType.trim().toLowerCase() === 'electric';

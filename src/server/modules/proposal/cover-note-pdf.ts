@@ -4,7 +4,8 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { BreakdownLine } from '#domain/motor/breakdown-lines';
-import { formatRupees, groupThousands } from '#domain/money';
+import { formatRupees } from '#domain/money';
+import { engineCapacityText } from '#domain/motor/engine-capacity';
 
 export interface CoverNoteFacts {
   coverNoteNo: string;
@@ -99,7 +100,7 @@ function writer(doc: PDFKit.PDFDocument) {
 }
 
 const yearOf = (year: number) => (year > 0 ? String(year) : 'N/A');
-const capacityOf = (cc: number | null) => (cc === null ? 'N/A' : `${groupThousands(String(cc))} cc`);
+const capacityOf = (cc: number | null) => (cc === null ? 'N/A' : engineCapacityText(cc));
 
 export async function renderCoverNote(facts: CoverNoteFacts): Promise<Buffer> {
   const qrCode = await QRCode.toBuffer(facts.verifyUrl, { margin: 1, width: 3 * QR_SIZE });

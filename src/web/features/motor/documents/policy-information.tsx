@@ -1,4 +1,5 @@
-import { formatRupees, groupThousands } from '#domain/money';
+import { formatRupees } from '#domain/money';
+import { engineCapacityText } from '#domain/motor/engine-capacity';
 import type { PolicyInformation as Policy } from '#domain/motor/document-calls';
 import { DetailList, type DetailRow } from '#web/components/ui/detail-list';
 import { PlaceholderLines, SummaryCard } from '#web/components/ui/summary-card';
@@ -20,7 +21,7 @@ export function PolicyInformation({ policy }: { policy: Policy | undefined }) {
         ['Registration number', shown(policy.registration_number)],
         [
           'Engine capacity',
-          policy.engine_capacity ? `${groupThousands(policy.engine_capacity)} cc` : NOT_AVAILABLE,
+          policy.engine_capacity ? engineCapacityText(policy.engine_capacity) : NOT_AVAILABLE,
         ],
         ['Type of cover', shown(policy.type_of_cover)],
         ['Make', shown(policy.make)],
