@@ -40,7 +40,7 @@ interface EngineFields {
 }
 
 /** Message for the capacity of a vehicle, or undefined when it is right (or its own rule already failed). */
-export function engineCapacityMessage(vehicle: EngineFields): string | undefined {
+function engineCapacityMessage(vehicle: EngineFields): string | undefined {
   const capacity = vehicle.engine_capacity;
   if (isElectric(vehicle.fuel_type))
     return capacity === undefined ? undefined : ENGINE_CAPACITY_MESSAGES.electric;
