@@ -94,6 +94,14 @@ export function requiredValue<T>(rules: readonly TextRule[], map: (text: string)
   return z.preprocess(blankAsEmpty, text().superRefine(rulesCheck(rules, REQUIRED)).transform(map));
 }
 
+/** An optional field that comes out as something else (a number): blank passes and comes out undefined. */
+export function optionalValue<T>(rules: readonly TextRule[], map: (text: string) => T) {
+  return z.preprocess(
+    blankAsAbsent,
+    z.string().superRefine(rulesCheck(rules, false)).transform(map).optional(),
+  );
+}
+
 /** An optional text field: blank passes and comes out undefined, anything else must pass the rules. */
 export function optionalString(rules: readonly TextRule[] = []) {
   return z.preprocess(blankAsAbsent, text().superRefine(rulesCheck(rules, false)).optional());

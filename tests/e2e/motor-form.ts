@@ -39,6 +39,7 @@ export async function fillCar(page: Page) {
   await field(page, 'manufacture_year').selectOption('2018');
   await loaded(page, 'fuel_type');
   await field(page, 'fuel_type').selectOption('Petrol');
+  await field(page, 'engine_capacity').fill('1500');
   await loaded(page, 'ncb');
   await field(page, 'ncb').selectOption('2');
 }
@@ -48,6 +49,7 @@ export async function fillMotorcycle(page: Page) {
   await field(page, 'vehicle_make').selectOption('Bajaj');
   await loaded(page, 'vehicle_model');
   await field(page, 'vehicle_model').selectOption('Pulsar 150');
+  await field(page, 'engine_capacity').fill('149');
   await field(page, 'engine_no').fill('DHZCFG12345');
   await field(page, 'chassis_no').fill('MD2A11CZ5GCA12345');
 }

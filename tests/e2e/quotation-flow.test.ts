@@ -60,7 +60,13 @@ describe('motor quotation form: errors, storage and submit', () => {
       await sum.fill('6500000');
       await sum.press('Enter');
       // Each field's message is waited for: a field's own check on blur can show before Submit's check of all.
-      for (const name of ['vehicle_make', 'vehicle_model', 'fuel_type', 'manufacture_year'])
+      for (const name of [
+        'vehicle_make',
+        'vehicle_model',
+        'fuel_type',
+        'engine_capacity',
+        'manufacture_year',
+      ])
         await expect.poll(() => errorOf(page, name), { message: name }).toBe('required');
       expect(await errorOf(page, 'sum_insured')).toBeNull();
       await screenshot(page, `quotation-errors-${width}`);
@@ -71,12 +77,21 @@ describe('motor quotation form: errors, storage and submit', () => {
       const { page } = opened;
       await loaded(page, 'vehicle_make');
       await field(page, 'veh_reg_format_2').fill('B1');
+      // Engine capacity, like every field, shows its message once left.
+      const capacity = field(page, 'engine_capacity');
+      await capacity.fill('0');
+      expect(await errorOf(page, 'engine_capacity')).toBeNull();
+      await capacity.blur();
+      await expect
+        .poll(() => errorOf(page, 'engine_capacity'))
+        .toBe('Enter an engine capacity from 45 to 2,500 cc');
       await field(page, 'engine_no').fill('ab');
       // Left first, so that its message (shown on blur) has moved the page before Submit is pressed.
       await field(page, 'engine_no').blur();
       await expect.poll(() => errorOf(page, 'engine_no')).toBe('enter minimum 3 characters');
       await page.getByRole('button', { name: 'Submit' }).click();
       const expected = {
+        engine_capacity: 'Enter an engine capacity from 45 to 2,500 cc',
         engine_no: 'enter minimum 3 characters',
         chassis_no: 'required',
         veh_reg_format_1: 'required',
@@ -196,6 +211,7 @@ describe('motor quotation form: errors, storage and submit', () => {
       expect(await field(page, 'purpose_of_use').inputValue()).toBe('Hiring');
       expect(await field(page, 'veh_reg_format_2').inputValue()).toBe('BFK');
       expect(await field(page, 'engine_no').inputValue()).toBe('DHZCFG12345');
+      expect(await field(page, 'engine_capacity').inputValue()).toBe('149');
       // What is typed afterwards is the visitor's: a reload keeps it rather than the saved parameters.
       await field(page, 'engine_no').fill('NEWENGINE1');
       await page.reload();

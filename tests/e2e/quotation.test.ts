@@ -45,6 +45,7 @@ describe('motor quotation form', () => {
         'sum_insured',
         'purpose_of_use',
         'fuel_type',
+        'engine_capacity',
         'vehicle_make',
         'vehicle_model',
         'manufacture_year',
@@ -60,6 +61,12 @@ describe('motor quotation form', () => {
       expect((await optionValues(page, 'ncb'))[0]).toBe('0');
       expect(await field(page, 'ncb').locator('option').first().textContent()).toBe('No');
       expect(await field(page, 'engine_no').count()).toBe(0);
+      expect(await page.getByLabel('Engine capacity (cc)').getAttribute('name')).toBe('engine_capacity');
+      // An electric vehicle has no engine capacity to ask.
+      await field(page, 'fuel_type').selectOption('Electric');
+      expect(await field(page, 'engine_capacity').count()).toBe(0);
+      await field(page, 'fuel_type').selectOption('Petrol');
+      expect(await field(page, 'engine_capacity').inputValue()).toBe('1500');
       await field(page, 'sum_insured').blur();
       expect(await field(page, 'sum_insured').inputValue()).toBe('6,500,000');
       await checkPage(opened, `quotation-full-${width}`);
@@ -116,7 +123,14 @@ describe('motor quotation form', () => {
         `/motor/Motor-Cycle/full-insurance/Quotation?unq_hash=${motorcycle.unqHash}&from=home&promo=X1`,
       );
       expect(await page.title()).toBe('Motorcycle | Full Insurance | Quotation');
-      for (const name of ['fuel_type', 'vehicle_make', 'vehicle_model', 'sum_insured', 'manufacture_year'])
+      for (const name of [
+        'fuel_type',
+        'engine_capacity',
+        'vehicle_make',
+        'vehicle_model',
+        'sum_insured',
+        'manufacture_year',
+      ])
         expect(await field(page, name).inputValue(), name).toBe('');
       expect(await field(page, 'purpose_of_use').inputValue()).toBe('Private');
       await loaded(page, 'vehicle_make');
@@ -210,7 +224,7 @@ describe('motor quotation form', () => {
         'vehicle_make',
         'manufacture_year',
         'fuel_type',
-        'purpose_of_use',
+        'engine_capacity',
       ]);
       await field(page, 'sum_insured').focus();
       await page.keyboard.type('6500000');

@@ -53,6 +53,7 @@ export const policySchema = z.object({
   premium: rupeesAmount,
   vehicle_type: z.string(),
   registration_number: z.string().nullable(),
+  /** cc as digits ('1500'); null for an electric vehicle or an older quote. */
   engine_capacity: z.string().nullable(),
   cover_type: z.enum(['C', 'T']),
   type_of_cover: z.string(),

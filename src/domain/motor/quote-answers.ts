@@ -98,6 +98,8 @@ export const quoteParamsSchema = z.looseObject({
   vehicle_make: z.string(),
   vehicle_model: z.string(),
   purpose_of_use: z.string(),
+  /** cc; absent for an electric vehicle and for quotes made before it was asked. */
+  engine_capacity: z.number().int().optional(),
   channel: z.string(),
   promo: z.string(),
   quoted_on: z.string(),

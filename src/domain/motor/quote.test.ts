@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { REQUIRED } from '../fields';
 import { fieldErrors, parsed, useFixedClock } from '#tests/support/test-helpers';
+import { ENGINE_CAPACITY_MESSAGES } from './engine-capacity';
 import { OLDEST_MANUFACTURE_YEAR } from './manufacture-years';
 import { fullQuoteSchema, QUOTE_MESSAGES, thirdPartyQuoteSchema } from './quote';
 import { STORED_QUOTE_FORM_DEFAULTS } from './quote-defaults';
@@ -14,6 +15,7 @@ const full = {
   vehicle_make: 'Toyota',
   vehicle_model: 'Aqua',
   fuel_type: 'Hybrid',
+  engine_capacity: '1500',
   manufacture_year: '2015',
   ncb: '2',
   sum_insured: '4500000',
@@ -24,6 +26,7 @@ describe('fullQuoteSchema', () => {
     expect(parsed(fullQuoteSchema, full)).toEqual({
       ...full,
       sum_insured: 4_500_000,
+      engine_capacity: 1_500,
       manufacture_year: 2015,
       cover_type: 'C',
       purpose_of_use: 'Private',
@@ -44,6 +47,7 @@ describe('fullQuoteSchema', () => {
       vehicle_make: [REQUIRED],
       vehicle_model: [REQUIRED],
       fuel_type: [REQUIRED],
+      engine_capacity: [REQUIRED],
       manufacture_year: [REQUIRED],
       ncb: [REQUIRED],
       sum_insured: [REQUIRED],
@@ -140,8 +144,9 @@ describe('fullQuoteSchema', () => {
   });
 
   it('accepts every vehicle type code and the unregistered, no-lease, rent variant', () => {
-    for (const vehicle_type of ['Car', 'Motor-Cycle', 'Three-Wheeler', 'Dual-Purpose']) {
-      expect(fieldErrors(fullQuoteSchema, { ...full, vehicle_type })).toEqual({});
+    const capacities = { Car: '1500', 'Motor-Cycle': '150', 'Three-Wheeler': '200', 'Dual-Purpose': '2500' };
+    for (const [vehicle_type, engine_capacity] of Object.entries(capacities)) {
+      expect(fieldErrors(fullQuoteSchema, { ...full, vehicle_type, engine_capacity })).toEqual({});
     }
     const variant = {
       ...full,
@@ -162,6 +167,7 @@ const thirdParty = {
   vehicle_type: 'Motor-Cycle',
   vehicle_make: 'Bajaj',
   vehicle_model: 'Pulsar',
+  engine_capacity: 149,
   veh_reg_format: 'WP ABC-1234',
   veh_reg_format_1: 'wp',
   veh_reg_format_2: 'bcd',
@@ -188,10 +194,11 @@ describe('thirdPartyQuoteSchema', () => {
     );
   });
 
-  it("says 'required' for make, model, chassis, engine and registration parts", () => {
+  it("says 'required' for make, model, capacity, chassis, engine and registration parts", () => {
     expect(fieldErrors(thirdPartyQuoteSchema, { vehicle_type: 'Car' })).toEqual({
       vehicle_make: [REQUIRED],
       vehicle_model: [REQUIRED],
+      engine_capacity: [REQUIRED],
       chassis_no: [REQUIRED],
       engine_no: [REQUIRED],
       veh_reg_format_1: [REQUIRED],
@@ -231,6 +238,56 @@ describe('thirdPartyQuoteSchema', () => {
     expect(fieldErrors(thirdPartyQuoteSchema, { ...thirdParty, cover_type: 'C' })).toEqual({
       cover_type: [QUOTE_MESSAGES.coverType],
     });
+  });
+});
+
+describe('engine_capacity', () => {
+  const { wholeNumber, range, electric } = ENGINE_CAPACITY_MESSAGES;
+  const capacityOf = (schema: typeof fullQuoteSchema | typeof thirdPartyQuoteSchema, fields: object) =>
+    fieldErrors(schema, { ...(schema === fullQuoteSchema ? full : thirdParty), ...fields }).engine_capacity;
+
+  it('is required for both insurance types, and refuses 0, negatives, fractions and huge values', () => {
+    for (const schema of [fullQuoteSchema, thirdPartyQuoteSchema]) {
+      const type = schema === fullQuoteSchema ? 'Car' : 'Motor-Cycle';
+      const limits = schema === fullQuoteSchema ? range(500, 8_000) : range(45, 2_500);
+      const capacity = (engine_capacity: unknown) =>
+        capacityOf(schema, { vehicle_type: type, engine_capacity });
+      expect(capacity(undefined)).toEqual([REQUIRED]);
+      expect(capacity(' ')).toEqual([REQUIRED]);
+      expect(capacity(0)).toEqual([limits]);
+      expect(capacity('-150')).toEqual([wholeNumber]);
+      expect(capacity(-150)).toEqual([wholeNumber]);
+      expect(capacity(1499.5)).toEqual([wholeNumber]);
+      expect(capacity('1,500')).toEqual([wholeNumber]);
+      expect(capacity('1500cc')).toEqual([wholeNumber]);
+      expect(capacity(99_999_999_999)).toEqual([limits]);
+      expect(capacity('abc')).toEqual([wholeNumber]);
+    }
+  });
+
+  it('has bounds by vehicle type, edges included, read as a number from text or JSON', () => {
+    const at = (vehicle_type: string, engine_capacity: unknown) =>
+      capacityOf(fullQuoteSchema, { vehicle_type, engine_capacity, fuel_type: 'Petrol' });
+    expect(at('Car', 499)).toEqual([range(500, 8_000)]);
+    expect(at('Car', '500')).toBeUndefined();
+    expect(at('Car', 8_000)).toBeUndefined();
+    expect(at('Car', 8_001)).toEqual([range(500, 8_000)]);
+    expect(at('Motor-Cycle', 44)).toEqual([range(45, 2_500)]);
+    expect(at('Motor-Cycle', 45)).toBeUndefined();
+    expect(at('Three-Wheeler', 1_001)).toEqual([range(100, 1_000)]);
+    expect(at('Dual-Purpose', '2982')).toBeUndefined();
+    expect(range(500, 8_000)).toBe('Enter an engine capacity from 500 to 8,000 cc');
+    expect(parsed(fullQuoteSchema, { ...full, engine_capacity: ' 1496 ' }).engine_capacity).toBe(1_496);
+  });
+
+  it('is not asked of an electric vehicle, and refused for one', () => {
+    const leaf = { vehicle_type: 'Car', fuel_type: 'Electric', engine_capacity: '' };
+    expect(capacityOf(fullQuoteSchema, leaf)).toBeUndefined();
+    expect(parsed(fullQuoteSchema, { ...full, ...leaf }).engine_capacity).toBeUndefined();
+    expect(capacityOf(fullQuoteSchema, { ...leaf, engine_capacity: 1500 })).toEqual([electric]);
+    // Third party asks the fuel only for this: without it the capacity is needed.
+    expect(capacityOf(thirdPartyQuoteSchema, { ...leaf, fuel_type: 'electric' })).toBeUndefined();
+    expect(capacityOf(thirdPartyQuoteSchema, { engine_capacity: '' })).toEqual([REQUIRED]);
   });
 });
 

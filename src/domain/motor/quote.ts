@@ -16,6 +16,7 @@ import {
 } from '../fields';
 import { channelField, promoField } from './channels';
 import { COVER_CODES, coverCode } from './covers';
+import { engineCapacity, engineCapacityCheck } from './engine-capacity';
 import { OLDEST_MANUFACTURE_YEAR } from './manufacture-years';
 import { registrationCheck, registrationShape, withRegistrationNumber } from './registration';
 import { VEHICLE_TYPES, type VehicleTypeCode } from './vehicle-types';
@@ -77,6 +78,8 @@ const commonShape = {
   is_registered: choiceWithDefault(REGISTERED_OR_NOT, 'R', QUOTE_MESSAGES.registered),
   vehicle_make: requiredString(),
   vehicle_model: requiredString(),
+  // Required unless the fuel is electric (engineCapacityCheck): the third-party premium goes by it.
+  engine_capacity: engineCapacity,
   bank_name: stringWithDefault(ONLINE),
   bank_branch: stringWithDefault(ONLINE),
   bank_user: stringWithDefault(ONLINE),
@@ -90,31 +93,36 @@ const commonShape = {
 };
 
 /** Full insurance, cover type C (POST /v2/quote/full). */
-export const fullQuoteSchema = z.object({
-  ...commonShape,
-  cover_type: coverType('C'),
-  purpose_of_use: stringWithDefault(DEFAULT_PURPOSE_OF_USE),
-  hire_purchase: choiceWithDefault(YES_NO, 'YES', QUOTE_MESSAGES.yesNo),
-  sum_insured: sumInsured,
-  fuel_type: requiredString(),
-  manufacture_year: manufactureYear,
-  ncb: requiredChoice(NCB_YEARS, QUOTE_MESSAGES.ncb),
-  seating_capacity: stringWithDefault('0', [matches(/^\d{1,3}$/, QUOTE_MESSAGES.seatingCapacity)]),
-  // The spec says only "default empty": optional covers asked for, priced where an insurer offers them.
-  covers: z.preprocess(
-    (value: string[] | TextInput) => toText(value),
-    z.array(coverCode).max(COVER_CODES.length).default([]),
-  ),
-  // Not required for full insurance (section 5), but kept when the form has them.
-  chassis_no: optionalString(),
-  engine_no: optionalString(),
-});
+export const fullQuoteSchema = z
+  .object({
+    ...commonShape,
+    cover_type: coverType('C'),
+    purpose_of_use: stringWithDefault(DEFAULT_PURPOSE_OF_USE),
+    hire_purchase: choiceWithDefault(YES_NO, 'YES', QUOTE_MESSAGES.yesNo),
+    sum_insured: sumInsured,
+    fuel_type: requiredString(),
+    manufacture_year: manufactureYear,
+    ncb: requiredChoice(NCB_YEARS, QUOTE_MESSAGES.ncb),
+    seating_capacity: stringWithDefault('0', [matches(/^\d{1,3}$/, QUOTE_MESSAGES.seatingCapacity)]),
+    // The spec says only "default empty": optional covers asked for, priced where an insurer offers them.
+    covers: z.preprocess(
+      (value: string[] | TextInput) => toText(value),
+      z.array(coverCode).max(COVER_CODES.length).default([]),
+    ),
+    // Not required for full insurance (section 5), but kept when the form has them.
+    chassis_no: optionalString(),
+    engine_no: optionalString(),
+  })
+  .check(engineCapacityCheck);
 
 const notRent: TextRule = (value) =>
   value.toLowerCase() === 'rent' ? QUOTE_MESSAGES.rentOnlyFull : undefined;
 const atLeastThree = minLength(3, QUOTE_MESSAGES.minimum3);
 
-/** Third party, cover type T (POST /v3/quote/tp): registration, engine and chassis numbers required. */
+/**
+ * Third party, cover type T (POST /v3/quote/tp): registration, engine and chassis numbers required, and
+ * the engine capacity unless the fuel is electric.
+ */
 export const thirdPartyQuoteSchema = z
   .object({
     ...commonShape,
@@ -122,10 +130,13 @@ export const thirdPartyQuoteSchema = z
     cover_type: coverType('T'),
     purpose_of_use: stringWithDefault(DEFAULT_PURPOSE_OF_USE, [notRent]),
     hire_purchase: choiceWithDefault(YES_NO, 'NO', QUOTE_MESSAGES.yesNo),
+    // Not in the spec's body: asked only so that an electric vehicle need not give an engine capacity.
+    fuel_type: optionalString(),
     chassis_no: requiredString([atLeastThree]),
     engine_no: requiredString([atLeastThree]),
   })
   .check(registrationCheck)
+  .check(engineCapacityCheck)
   .transform(withRegistrationNumber);
 
 export type FullQuoteInput = z.input<typeof fullQuoteSchema>;

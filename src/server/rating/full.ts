@@ -29,6 +29,7 @@ export type FullVehicle = Pick<
   | 'hire_purchase'
   | 'ncb'
   | 'covers'
+  | 'engine_capacity'
 >;
 
 export interface Promotion {
@@ -69,7 +70,7 @@ function acceptance(tariff: Tariff, vehicle: FullVehicle, age: number) {
   const type = vehicle.vehicle_type;
   const rates = entry(full.basic_rates, type);
   const minimum = entry(full.minimum_premium, type);
-  const thirdParty = thirdPartyPart(tariff.third_party, type, vehicle.purpose_of_use);
+  const thirdParty = thirdPartyPart(tariff.third_party, vehicle);
   if (rates === undefined || minimum === undefined || thirdParty === undefined) {
     return declined('vehicle_type', DECLINE_MESSAGES.vehicle_type(type));
   }

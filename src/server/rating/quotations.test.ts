@@ -58,6 +58,7 @@ const fullCar = fullQuoteSchema.parse({
   vehicle_model: 'Premio',
   sum_insured: '6,543,215',
   fuel_type: 'Petrol',
+  engine_capacity: '1500',
   manufacture_year: '2021',
   ncb: '3',
   hire_purchase: 'YES',
@@ -69,6 +70,8 @@ const thirdPartyQuote = (vehicle_type: string, purpose_of_use: string) =>
     purpose_of_use,
     vehicle_make: 'Toyota',
     vehicle_model: 'Premio',
+    // Within every type's bounds; the test tariffs have one open band.
+    engine_capacity: vehicle_type === 'Car' || vehicle_type === 'Dual-Purpose' ? 1500 : 150,
     veh_reg_format_1: 'WP',
     veh_reg_format_2: 'CAB',
     veh_reg_format_3: '1234',
@@ -120,6 +123,7 @@ describe('quoteInsurer: full insurance', () => {
       vehicle_model: 'CB125',
       sum_insured: '650000',
       fuel_type: 'Petrol',
+      engine_capacity: '125',
       manufacture_year: '2024',
       ncb: '0',
     });

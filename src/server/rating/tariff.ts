@@ -60,9 +60,33 @@ export const fullTariffSchema = z
     'a cover is either included with a charge or optional, not both',
   );
 
+/**
+ * Engine-capacity bands, lowest first: the first band whose `up_to_cc` (inclusive) reaches the vehicle's
+ * capacity gives the premium; `up_to_cc: null` is open-ended. Tariffs seeded before bands (a flat premium
+ * per vehicle type) read as one open band, so the quotes priced on them still read.
+ */
+const capacityBand = z.object({ up_to_cc: z.number().int().positive().nullable(), premium: cents });
+const capacityBands = z.union([
+  cents.transform((premium): z.infer<typeof capacityBand>[] => [{ up_to_cc: null, premium }]),
+  z
+    .array(capacityBand)
+    .min(1)
+    .refine(
+      (list) =>
+        list.every(({ up_to_cc: upTo }, index) => {
+          if (index === list.length - 1) return upTo === null;
+          const below = index === 0 ? 0 : list[index - 1]!.up_to_cc;
+          return upTo !== null && below !== null && upTo > below;
+        }),
+      'bands must rise in up_to_cc and the last be open-ended (up_to_cc null)',
+    ),
+]);
+
 export const thirdPartyTariffSchema = z.object({
-  /** The regulator's minimum premium per vehicle type for private use. */
-  premiums: perVehicleType(cents),
+  /** The regulator's minimum premium per vehicle type and engine-capacity band, for private use. */
+  premiums: perVehicleType(capacityBands),
+  /** Where the figures come from: which rows are the regulator's and which are samples. */
+  note: z.string().optional(),
   /** Hire use loads the premium (1.5 times: 15000 bp). */
   hire_multiplier_bp: z.number().int().min(10_000).max(30_000),
   policy_fee: cents,

@@ -77,7 +77,12 @@ export const TARIFF_A: Tariff = {
     optional_covers: { flood: 90_000, towing: 120_050, replacement_vehicle: 450_000 },
   },
   third_party: {
-    premiums: { Car: 254_175, 'Motor-Cycle': 118_050, 'Three-Wheeler': 160_233, 'Dual-Purpose': 322_465 },
+    premiums: {
+      Car: [{ up_to_cc: null, premium: 254_175 }],
+      'Motor-Cycle': [{ up_to_cc: null, premium: 118_050 }],
+      'Three-Wheeler': [{ up_to_cc: null, premium: 160_233 }],
+      'Dual-Purpose': [{ up_to_cc: null, premium: 322_465 }],
+    },
     hire_multiplier_bp: 15_000,
     policy_fee: 25_000,
   },
@@ -153,7 +158,11 @@ export const TARIFF_B: Tariff = {
     optional_covers: { windscreen: 180_000, roadside_assistance: 99_950 },
   },
   third_party: {
-    premiums: { Car: 262_540, 'Motor-Cycle': 97_515, 'Dual-Purpose': 341_105 },
+    premiums: {
+      Car: [{ up_to_cc: null, premium: 262_540 }],
+      'Motor-Cycle': [{ up_to_cc: null, premium: 97_515 }],
+      'Dual-Purpose': [{ up_to_cc: null, premium: 341_105 }],
+    },
     hire_multiplier_bp: 15_000,
     policy_fee: 30_000,
   },
@@ -176,3 +185,34 @@ export const promotionRule = (
   sort: 1,
   ...fields,
 });
+
+/**
+ * Tariff A with third-party premiums by engine-capacity band, as the regulator's table goes: cars in five
+ * bands (1,001-1,500 cc is the published Rs. 3,250), motorcycles in four, three-wheelers in two.
+ */
+export const TARIFF_BANDED: Tariff = {
+  full: TARIFF_A.full,
+  third_party: {
+    premiums: {
+      Car: [
+        { up_to_cc: 1_000, premium: 275_000 },
+        { up_to_cc: 1_500, premium: 325_000 },
+        { up_to_cc: 2_000, premium: 425_000 },
+        { up_to_cc: 3_000, premium: 550_000 },
+        { up_to_cc: null, premium: 700_000 },
+      ],
+      'Motor-Cycle': [
+        { up_to_cc: 50, premium: 75_000 },
+        { up_to_cc: 125, premium: 100_000 },
+        { up_to_cc: 250, premium: 135_000 },
+        { up_to_cc: null, premium: 190_000 },
+      ],
+      'Three-Wheeler': [
+        { up_to_cc: 200, premium: 180_000 },
+        { up_to_cc: null, premium: 210_000 },
+      ],
+    },
+    hire_multiplier_bp: 15_000,
+    policy_fee: 0,
+  },
+};

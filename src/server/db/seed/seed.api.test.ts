@@ -55,7 +55,7 @@ describe('seeding the embedded database', () => {
       expect(PARTNER_CUSTOMERS).toHaveLength(3);
 
       const samples = await db.select({ sample: tariffs.isSample, version: tariffs.version }).from(tariffs);
-      expect(samples.every((row) => row.sample && row.version === '2026-sample-1')).toBe(true);
+      expect(samples.every((row) => row.sample && row.version === '2026-sample-2')).toBe(true);
 
       const customer = await partnerRepository(db).findByToken(PARTNER_CUSTOMERS[0]!.token);
       expect(customer).toMatchObject({ name: PARTNER_CUSTOMERS[0]!.name, mobile_number: '771234567' });

@@ -43,6 +43,7 @@ interface SavedVehicle {
   hire_purchase?: unknown;
   fuel_type?: unknown;
   manufacture_year?: unknown;
+  engine_capacity?: unknown;
   veh_reg_format?: unknown;
   veh_registration_no?: unknown;
   engine_no?: unknown;
@@ -57,6 +58,8 @@ export function vehicleOf(params: SavedVehicle) {
     model: params.vehicle_model,
     // Third-party quotes do not ask for the year; the pages show 0 as N/A.
     manufacture_year: typeof params.manufacture_year === 'number' ? params.manufacture_year : 0,
+    // cc; none for an electric vehicle or a quote made before the capacity was asked.
+    engine_capacity: typeof params.engine_capacity === 'number' ? params.engine_capacity : null,
     // Both quote schemas default these two, so every saved quote has them.
     is_registered: String(params.is_registered),
     hire_purchase: String(params.hire_purchase),
@@ -82,8 +85,7 @@ export function policyOf(
     premium: centsToRupees(application.amountCents),
     vehicle_type: vehicle.vehicle_type,
     registration_number: vehicle.veh_registration_no,
-    // The site does not ask for it (neither quote form has the field).
-    engine_capacity: null,
+    engine_capacity: vehicle.engine_capacity === null ? null : String(vehicle.engine_capacity),
     cover_type: application.coverType,
     type_of_cover: quoted.type_of_cover,
     make: vehicle.make,

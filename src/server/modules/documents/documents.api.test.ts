@@ -52,7 +52,8 @@ describe('POST /v3/documents/get_documents', () => {
       premium: centsToRupees(paid(bought.item)!),
       vehicle_type: 'Car',
       registration_number: null,
-      engine_capacity: null,
+      // As the quote asked it (it answered null, shown as N/A, before the quote asked it).
+      engine_capacity: '1500',
       cover_type: 'C',
       type_of_cover: 'Comprehensive',
       make: 'Toyota',
@@ -71,6 +72,7 @@ describe('POST /v3/documents/get_documents', () => {
       premium: centsToRupees(paid(bought.item)!),
       vehicle_type: 'Motor-Cycle',
       registration_number: 'WP-BFK-4521',
+      engine_capacity: '149',
       cover_type: 'T',
       type_of_cover: 'Third Party',
       make: 'Bajaj',

@@ -94,6 +94,7 @@ export function factsOf(
       make: vehicle.make,
       model: vehicle.model,
       year: vehicle.manufacture_year,
+      engineCapacity: vehicle.engine_capacity,
       engineNo: proposal.engineNo,
       chassisNo: proposal.chassisNo,
     },

@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { BreakdownLine } from '#domain/motor/breakdown-lines';
 import { formatRupees } from '#domain/money';
+import { engineCapacityText } from '#domain/motor/engine-capacity';
 
 export interface CoverNoteFacts {
   coverNoteNo: string;
@@ -20,6 +21,8 @@ export interface CoverNoteFacts {
     model: string;
     /** 0 when the quote did not ask (third party): shown as N/A. */
     year: number;
+    /** cc; null for an electric vehicle or a quote made before it was asked: shown as N/A. */
+    engineCapacity: number | null;
     engineNo: string;
     chassisNo: string;
   };
@@ -97,6 +100,7 @@ function writer(doc: PDFKit.PDFDocument) {
 }
 
 const yearOf = (year: number) => (year > 0 ? String(year) : 'N/A');
+const capacityOf = (cc: number | null) => (cc === null ? 'N/A' : engineCapacityText(cc));
 
 export async function renderCoverNote(facts: CoverNoteFacts): Promise<Buffer> {
   const qrCode = await QRCode.toBuffer(facts.verifyUrl, { margin: 1, width: 3 * QR_SIZE });
@@ -151,6 +155,7 @@ export async function renderCoverNote(facts: CoverNoteFacts): Promise<Buffer> {
   page.row('Vehicle type', vehicle.type);
   page.row('Make and model', `${vehicle.make} ${vehicle.model}`);
   page.row('Year of manufacture', yearOf(vehicle.year));
+  page.row('Engine capacity', capacityOf(vehicle.engineCapacity));
   page.row('Engine number', vehicle.engineNo);
   page.row('Chassis number', vehicle.chassisNo);
 

@@ -101,6 +101,7 @@ describe('POST /v2/cover-note/gen', () => {
       'Registration number WP-CAB-1234',
       'Make and model Toyota Axio',
       'Year of manufacture 2018',
+      'Engine capacity 1,500 cc',
       'Engine number 2NZ-7654321',
       'Chassis number NZE141-1234567',
       'Type of cover Comprehensive',
@@ -135,6 +136,7 @@ describe('POST /v2/cover-note/gen: vehicles', () => {
       'Vehicle type Motor-Cycle',
       'Make and model Bajaj Pulsar 150',
       'Year of manufacture N/A',
+      'Engine capacity 149 cc',
       'Type of cover Third Party',
       `Total premium ${formatRupees(bought.row.amountCents)}`,
     ])

@@ -73,7 +73,7 @@ describe('tariff versions and locked prices', () => {
     expect(again.body.data.quotes.SLIC).toEqual(before.quotes.SLIC);
     const restarted = quoteService(context.database, context.config, app.log);
     const stored = JSON.parse((await restarted.premiumsJson(before.created.unq_hash)).toString());
-    expect(stored.data.quotes.SLIC.tariff_version).toBe('2026-sample-1');
+    expect(stored.data.quotes.SLIC.tariff_version).toBe('2026-sample-2');
     expect(stored.data.quotes.SLIC.total_premium).toBe(before.quotes.SLIC!.total_premium);
   });
 

@@ -27,7 +27,8 @@ export function checkVehicle(catalogue: VehicleCatalogue, sent: FullQuote | Thir
   else if (model === undefined) errors.vehicle_model = [VEHICLE_MESSAGES.model];
   if (usage === undefined) errors.purpose_of_use = [VEHICLE_MESSAGES.purposeOfUse];
   const named = { vehicle_make: make, vehicle_model: model, purpose_of_use: usage };
-  if (vehicle.cover_type === 'C') {
+  // Full insurance always has a fuel type; third party only where it was given (an electric vehicle).
+  if (vehicle.fuel_type !== undefined) {
     const fuel = catalogue.option('fuel_type', type, vehicle.fuel_type);
     if (fuel === undefined) errors.fuel_type = [VEHICLE_MESSAGES.fuelType];
     Object.assign(named, { fuel_type: fuel });

@@ -17,6 +17,7 @@ const FULL: QuoteParams = {
   vehicle_type: 'Car',
   vehicle_make: 'Toyota',
   vehicle_model: 'Axio',
+  engine_capacity: 1_500,
   sum_insured: 6_500_000,
   fuel_type: 'Petrol',
   manufacture_year: 2018,
@@ -32,6 +33,7 @@ const THIRD_PARTY: QuoteParams = {
   vehicle_type: 'Motor-Cycle',
   vehicle_make: 'Bajaj',
   vehicle_model: 'Pulsar 150',
+  engine_capacity: 149,
   veh_registration_no: 'WP-BFK-4521',
   engine_no: 'DHZCFG12345',
   chassis_no: 'MD2A11CZ5GCA12345',
@@ -44,6 +46,7 @@ describe('quoteDetailRows', () => {
       { label: 'Insurance type', value: 'Full Insurance' },
       { label: 'Make', value: 'Toyota' },
       { label: 'Model', value: 'Axio' },
+      { label: 'Engine capacity', value: '1,500 cc' },
       { label: 'Year of manufacture', value: '2018' },
       { label: 'Market value', value: 'Rs. 6,500,000.00' },
       { label: 'Purpose of use', value: 'Private' },
@@ -60,6 +63,7 @@ describe('quoteDetailRows', () => {
       { label: 'Insurance type', value: 'Third Party' },
       { label: 'Make', value: 'Bajaj' },
       { label: 'Model', value: 'Pulsar 150' },
+      { label: 'Engine capacity', value: '149 cc' },
       { label: 'Registration number', value: 'WP-BFK-4521' },
       { label: 'Engine number', value: 'DHZCFG12345' },
       { label: 'Chassis number', value: 'MD2A11CZ5GCA12345' },
@@ -77,8 +81,15 @@ describe('quoteDetailRows', () => {
   });
 
   it('leaves out what the quote lacks or cannot be read', () => {
-    const rows = quoteDetailRows({ ...FULL, sum_insured: 'lots', fuel_type: '', hire_purchase: undefined });
+    const rows = quoteDetailRows({
+      ...FULL,
+      sum_insured: 'lots',
+      fuel_type: '',
+      hire_purchase: undefined,
+      engine_capacity: undefined,
+    });
     const labels = rows.map((row) => row.label);
+    expect(labels).not.toContain('Engine capacity');
     expect(labels).not.toContain('Market value');
     expect(labels).not.toContain('Fuel type');
     expect(labels).not.toContain('Hire purchase');

@@ -1,4 +1,5 @@
 import { formatRupees, rupeesToCents } from '#domain/money';
+import { engineCapacityText } from '#domain/motor/engine-capacity';
 import type { QuoteParams } from '#domain/motor/quote-answers';
 import type { MotorRoute } from './motor-path';
 import { insuranceLabel, readMotorRoute, vehicleLabel } from './motor-path';
@@ -37,6 +38,11 @@ export function quoteDetailRows(params: QuoteParams): DetailRow[] {
     ['Insurance type', route ? insuranceLabel(route.insuranceType) : ''],
     ['Make', params.vehicle_make],
     ['Model', params.vehicle_model],
+    // Absent for an electric vehicle and for quotes made before it was asked.
+    [
+      'Engine capacity',
+      params.engine_capacity === undefined ? '' : engineCapacityText(params.engine_capacity),
+    ],
   ];
   if (params.cover_type === 'T') {
     rows.push(

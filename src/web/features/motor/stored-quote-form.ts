@@ -13,9 +13,13 @@ import type { PartnerCustomer } from './api/get-partner-customer';
 export const MOTOR_VALUES_KEY = 'kavacha.motorValues';
 export const PARTNER_CUSTOMER_KEY = 'kavacha.partnerCustomer';
 
-/** The spec's stored form, plus the third-party fields and the title, which a reload must keep too. */
+/**
+ * The spec's stored form, plus the engine capacity, the third-party fields and the title, which a reload
+ * must keep too.
+ */
 export const STORED_FORM_DEFAULTS = {
   ...STORED_QUOTE_FORM_DEFAULTS,
+  engine_capacity: '',
   veh_reg_format: DEFAULT_REGISTRATION_FORMAT as string,
   veh_reg_format_1: '',
   veh_reg_format_2: '',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rateFull, type FullVehicle } from '#server/rating/full';
 import { tariffSchema } from '#server/rating/tariff';
+import { thirdPartyPart } from '#server/rating/third-party';
 import { INSURERS } from './companies';
 import { SAMPLE_TARIFFS } from './tariffs';
 import { USAGES, VEHICLE_CATALOGUE } from './vehicles';
@@ -165,11 +166,29 @@ describe('sample tariffs', () => {
   it('are valid tariff documents, one sample version per insurer', () => {
     for (const tariff of SAMPLE_TARIFFS) {
       expect(() => tariffSchema.parse(tariff.data), tariff.company_code).not.toThrow();
-      expect(tariff.version).toBe('2026-sample-1');
+      expect(tariff.version).toBe('2026-sample-2');
       expect(tariff.effective_from).toBe('2026-01-01');
     }
     const codes = SAMPLE_TARIFFS.map((tariff) => tariff.company_code);
     expect([...codes].sort()).toEqual(INSURERS.map((insurer) => insurer.company_code).sort());
+  });
+
+  it("keep the regulator's published row, car 1,001-1,500 cc at Rs. 3,250, and say the rest are samples", () => {
+    const carAt = (data: (typeof SAMPLE_TARIFFS)[number]['data'], cc: number) =>
+      thirdPartyPart(data.third_party, {
+        vehicle_type: 'Car',
+        purpose_of_use: 'Private',
+        engine_capacity: cc,
+      });
+    for (const { company_code, data } of SAMPLE_TARIFFS) {
+      expect(carAt(data, 1_001), company_code).toBe(carAt(data, 1_500));
+      expect(carAt(data, 1_500), company_code).toBeGreaterThanOrEqual(325_000);
+      expect(carAt(data, 1_000), company_code).toBeLessThan(carAt(data, 1_001)!);
+      expect(carAt(data, 1_501), company_code).toBeGreaterThan(carAt(data, 1_500)!);
+      expect(data.third_party.note, company_code).toMatch(/^SAMPLE figures\. Only car 1,001-1,500 cc/);
+    }
+    const slic = SAMPLE_TARIFFS.find((tariff) => tariff.company_code === 'SLIC')!;
+    expect(carAt(slic.data, 1_300)).toBe(325_000);
   });
 
   it('use only known usages and makes, and offer extras only where not included', () => {

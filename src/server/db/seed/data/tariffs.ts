@@ -2,8 +2,10 @@
 // insurers do not publish their own-damage tariffs (see /work/shared/design/domain-notes.md), so these
 // are plausible values chosen to make the comparison behave as the market does: comprehensive premiums
 // of roughly 1.8% to 3.5% of the sum insured, different insurers cheapest for different vehicles, and
-// some vehicles, uses or makes not quoted online. The third-party premiums follow the regulator's
-// minimum tariff (car Rs. 3,250), with small differences upward.
+// some vehicles, uses or makes not quoted online. The third-party premiums go by engine-capacity band as
+// the regulator's minimum tariff does; its one published row (car 1,001-1,500 cc, Rs. 3,250) is kept, the
+// other bands are samples (each file's `third_party.note` says so), with small differences upward.
+// Version 2 added the bands; quotes priced on version 1 (one flat premium a type) still read it.
 // Each insurer's tariff is a data file under tariffs/, the document exactly as the `tariffs` table stores
 // it: amounts in integer cents, rates in basis points (100 bp = 1%).
 import type { Tariff } from '#server/rating/tariff';
@@ -61,7 +63,7 @@ const TARIFFS: Record<string, Tariff> = {
 export const SAMPLE_TARIFFS: readonly SampleTariff[] = Object.entries(TARIFFS).map(
   ([company_code, data]) => ({
     company_code,
-    version: '2026-sample-1',
+    version: '2026-sample-2',
     effective_from: '2026-01-01',
     data,
   }),

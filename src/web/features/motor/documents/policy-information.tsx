@@ -1,4 +1,5 @@
 import { formatRupeesOf } from '#domain/money';
+import { engineCapacityText } from '#domain/motor/engine-capacity';
 import type { PolicyInformation as Policy } from '#domain/motor/document-calls';
 import { DetailList, type DetailRow } from '#web/components/ui/detail-list';
 import { PlaceholderLines, SummaryCard } from '#web/components/ui/summary-card';
@@ -18,7 +19,10 @@ export function PolicyInformation({ policy }: { policy: Policy | undefined }) {
         ['Premium', formatRupeesOf(policy.premium)],
         ['Vehicle type', shown(policy.vehicle_type)],
         ['Registration number', shown(policy.registration_number)],
-        ['Engine capacity', shown(policy.engine_capacity)],
+        [
+          'Engine capacity',
+          policy.engine_capacity ? engineCapacityText(policy.engine_capacity) : NOT_AVAILABLE,
+        ],
         ['Type of cover', shown(policy.type_of_cover)],
         ['Make', shown(policy.make)],
         ['Model', shown(policy.model)],

@@ -25,6 +25,7 @@ const LISTS: Record<string, unknown> = {
   '/v1/vehicle/fuel_type': [
     { label: 'Petrol', value: 'Petrol' },
     { label: 'Plug-Hybrid', value: 'Plug-Hybrid' },
+    { label: 'Electric', value: 'Electric' },
   ],
   '/v1/vehicle/usage': [
     { label: 'Private', value: 'Private' },
@@ -82,6 +83,7 @@ describe('the quotation form: vehicle fields', () => {
       Model: 'vehicle_model',
       'Year of manufacture': 'manufacture_year',
       'Fuel type': 'fuel_type',
+      'Engine capacity (cc)': 'engine_capacity',
       'Purpose of use': 'purpose_of_use',
       'No-claims bonus': 'ncb',
       'Estimated market value (Rs.)': 'sum_insured',
@@ -97,22 +99,46 @@ describe('the quotation form: vehicle fields', () => {
     render(<QuoteFields insuranceType="full-insurance" />);
     expect(await screen.findByRole('option', { name: 'Toyota' })).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'Petrol' })).toBeInTheDocument();
-    expect(optionTexts(screen.getByLabelText('Fuel type'))).toEqual(['Choose a fuel type', 'Petrol']);
+    expect(optionTexts(screen.getByLabelText('Fuel type'))).toEqual([
+      'Choose a fuel type',
+      'Petrol',
+      'Electric',
+    ]);
     expect(await screen.findByRole('option', { name: 'Rent' })).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'No' })).toHaveValue('0');
     expect(screen.getByLabelText('No-claims bonus')).toHaveValue('0');
   });
 
-  it('asks third party only for make, model and purpose of use, without Rent', async () => {
+  it('asks third party only for make, model, fuel, engine capacity and purpose of use, without Rent', async () => {
     render(<QuoteFields insuranceType="third-party" />);
     expect(await screen.findByRole('option', { name: 'Private' })).toBeInTheDocument();
     expect(optionTexts(screen.getByLabelText('Purpose of use'))).toEqual(['Private']);
     expect(screen.getAllByRole('combobox').map((select) => select.getAttribute('name'))).toEqual([
       'vehicle_make',
       'vehicle_model',
+      'fuel_type',
       'purpose_of_use',
     ]);
+    expect(screen.getByLabelText('Fuel type')).toHaveAccessibleDescription(
+      'Needed only for an electric vehicle.',
+    );
+    expect(screen.getByLabelText('Engine capacity (cc)')).toHaveAttribute('name', 'engine_capacity');
     expect(screen.queryByLabelText('Estimated market value (Rs.)')).not.toBeInTheDocument();
+  });
+
+  it('asks the engine capacity with its range, and not of an electric vehicle', async () => {
+    const user = userEvent.setup();
+    render(<QuoteFields insuranceType="full-insurance" />);
+    const capacity = screen.getByLabelText('Engine capacity (cc)');
+    expect(capacity).toHaveAttribute('inputmode', 'numeric');
+    expect(capacity).toHaveAccessibleDescription(
+      'A whole number from 500 to 8,000, as on the registration certificate (cylinder capacity).',
+    );
+    await screen.findByRole('option', { name: 'Electric' });
+    await user.selectOptions(screen.getByLabelText('Fuel type'), 'Electric');
+    expect(screen.queryByLabelText('Engine capacity (cc)')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Fuel type'), 'Petrol');
+    expect(screen.getByLabelText('Engine capacity (cc)')).toBeInTheDocument();
   });
 
   it('waits for a make before the models, and a new make clears the model', async () => {

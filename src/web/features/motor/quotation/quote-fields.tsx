@@ -1,6 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { ENGINE_CAPACITY_LIMITS, isElectric } from '#domain/motor/engine-capacity';
 import { MIN_SUM_INSURED } from '#domain/motor/quote-defaults';
-import type { InsuranceTypeCode } from '#domain/motor/vehicle-types';
+import type { InsuranceTypeCode, VehicleTypeCode } from '#domain/motor/vehicle-types';
+import { groupThousands } from '#domain/money';
 import { ChoiceField, SelectField, TextField, fieldGrid } from '#web/components/form/fields';
 import type { SelectOption } from '#web/components/form/fields';
 import type { VehicleLists } from './use-vehicle-lists';
@@ -17,7 +19,21 @@ const YES_NO: readonly SelectOption[] = [
   { value: 'NO', label: 'No' },
 ];
 
-/** Make, model and purpose of use for both insurance types; in between, full insurance's own fields. */
+/** The capacity's range for the vehicle type, where it is printed on the registration certificate. */
+function capacityHint(vehicleType: VehicleTypeCode) {
+  const limits = Object.hasOwn(ENGINE_CAPACITY_LIMITS, vehicleType)
+    ? ENGINE_CAPACITY_LIMITS[vehicleType]
+    : undefined;
+  const range = limits
+    ? ` from ${groupThousands(String(limits.min))} to ${groupThousands(String(limits.max))}`
+    : '';
+  return `A whole number${range}, as on the registration certificate (cylinder capacity).`;
+}
+
+/**
+ * Make, model, fuel type, engine capacity (not for an electric vehicle: decision 022) and purpose of use
+ * for both insurance types; in between, full insurance's own fields.
+ */
 export function VehicleFields({
   lists,
   insuranceType,
@@ -27,6 +43,8 @@ export function VehicleFields({
 }) {
   const { setValue } = useFormContext();
   const make = useWatch({ name: 'vehicle_make' }) as string;
+  const vehicleType = useWatch({ name: 'vehicle_type' }) as VehicleTypeCode;
+  const electric = isElectric(useWatch({ name: 'fuel_type' }));
   const { usages, makes, models, fuels, years, ncbYears } = lists;
   const full = insuranceType === 'full-insurance';
   return (
@@ -50,22 +68,31 @@ export function VehicleFields({
         options={(models.data ?? []).map((entry) => ({ value: entry.model, label: entry.model }))}
       />
       {full && (
-        <>
-          <SelectField
-            name="manufacture_year"
-            label="Year of manufacture"
-            placeholder="Choose a year"
-            loading={years.isPending}
-            options={years.data ?? []}
-          />
-          <SelectField
-            name="fuel_type"
-            label="Fuel type"
-            placeholder="Choose a fuel type"
-            loading={fuels.isPending}
-            options={fuelOptions(fuels.data ?? [])}
-          />
-        </>
+        <SelectField
+          name="manufacture_year"
+          label="Year of manufacture"
+          placeholder="Choose a year"
+          loading={years.isPending}
+          options={years.data ?? []}
+        />
+      )}
+      <SelectField
+        name="fuel_type"
+        label="Fuel type"
+        // Third party asks the fuel only to know an electric vehicle, which needs no engine capacity.
+        hint={full ? undefined : 'Needed only for an electric vehicle.'}
+        placeholder="Choose a fuel type"
+        loading={fuels.isPending}
+        options={fuelOptions(fuels.data ?? [])}
+      />
+      {!electric && (
+        <TextField
+          name="engine_capacity"
+          label="Engine capacity (cc)"
+          hint={capacityHint(vehicleType)}
+          inputMode="numeric"
+          autoComplete="off"
+        />
       )}
       <SelectField
         name="purpose_of_use"
@@ -91,7 +118,8 @@ export function VehicleFields({
             autoComplete="off"
             tidy={withThousands}
           />
-          <div className="max-sm:hidden" />
+          {/* Keeps the two choices side by side on a row of their own. */}
+          {electric && <div className="max-sm:hidden" />}
           <ChoiceField name="is_registered" legend="Registration" options={REGISTERED} />
           <ChoiceField name="hire_purchase" legend="On hire purchase or lease?" options={YES_NO} />
         </>

@@ -22,6 +22,7 @@ const car = {
   vehicle_make: 'Toyota',
   vehicle_model: 'Axio',
   fuel_type: 'Petrol',
+  engine_capacity: '1500',
   manufacture_year: '2018',
   sum_insured: '6,500,000',
 };
@@ -32,6 +33,7 @@ const motorcycle = {
   hire_purchase: 'YES',
   vehicle_make: 'Bajaj',
   vehicle_model: 'Pulsar 150',
+  engine_capacity: '149',
   veh_reg_format_1: 'WP',
   veh_reg_format_2: 'bfk',
   veh_reg_format_3: '4521',
@@ -46,6 +48,7 @@ describe('quoteRequest', () => {
     expect(request.body).toMatchObject({
       vehicle_type: 'Car',
       sum_insured: '6,500,000',
+      engine_capacity: '1500',
       ncb: '0',
       hire_purchase: 'YES',
       is_registered: 'R',
@@ -86,6 +89,17 @@ describe('quoteRequest', () => {
     expect(thirdPartyQuoteSchema.safeParse(request.body).success).toBe(true);
   });
 
+  it('sends no engine capacity for an electric vehicle, in either insurance type', () => {
+    const leaf = { ...car, vehicle_model: 'Leaf', fuel_type: 'Electric' };
+    const full = quoteRequest(leaf, STORED_FORM_DEFAULTS, {});
+    expect(full.body).toMatchObject({ fuel_type: 'Electric', engine_capacity: '' });
+    expect(fullQuoteSchema.safeParse(full.body).success).toBe(true);
+    const thirdParty = quoteRequest({ ...motorcycle, fuel_type: 'Electric' }, STORED_FORM_DEFAULTS, {});
+    expect(thirdParty.body).toMatchObject({ fuel_type: 'Electric', engine_capacity: '' });
+    expect(thirdPartyQuoteSchema.safeParse(thirdParty.body).success).toBe(true);
+    expect(quoteRequest(motorcycle, STORED_FORM_DEFAULTS, {}).body).toMatchObject({ engine_capacity: '149' });
+  });
+
   it('reads a stored registration format that is not one as the default', () => {
     expect(registrationFormatOf('')).toBe('WP ABC-1234');
     expect(registrationFormatOf('302-1234')).toBe('302-1234');
@@ -98,6 +112,7 @@ describe('the clearing and offering rules', () => {
       vehicle_type: 'Dual-Purpose',
       purpose_of_use: 'Private',
       fuel_type: '',
+      engine_capacity: '',
       vehicle_make: '',
       vehicle_model: '',
       sum_insured: '',
@@ -126,6 +141,9 @@ describe('the clearing and offering rules', () => {
   it('names the fields each insurance type shows', () => {
     expect(shownFields('full-insurance')).toContain('sum_insured');
     expect(shownFields('full-insurance')).not.toContain('engine_no');
+    expect(shownFields('full-insurance')).toContain('engine_capacity');
+    expect(shownFields('third-party')).toContain('engine_capacity');
+    expect(shownFields('third-party')).toContain('fuel_type');
     expect(shownFields('third-party')).toContain('veh_reg_format_2');
     expect(shownFields('third-party')).not.toContain('ncb');
   });
@@ -140,6 +158,7 @@ describe('values from a saved quote', () => {
       vehicle_make: 'Bajaj',
       manufacture_year: 2018,
       sum_insured: 6_500_000,
+      engine_capacity: 149,
     } as unknown as QuoteParams;
     const values = valuesFromParams(params);
     expect(values).toEqual({
@@ -148,6 +167,7 @@ describe('values from a saved quote', () => {
       vehicle_make: 'Bajaj',
       manufacture_year: '2018',
       sum_insured: '6,500,000',
+      engine_capacity: '149',
     });
   });
 });

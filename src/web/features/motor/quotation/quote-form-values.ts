@@ -1,4 +1,5 @@
 import { DEFAULT_CHANNEL, NO_PROMO, readPromo } from '#domain/motor/channel-codes';
+import { isElectric } from '#domain/motor/engine-capacity';
 import { DEFAULT_PURPOSE_OF_USE } from '#domain/motor/quote-defaults';
 import type { QuoteParams } from '#domain/motor/quote-answers';
 import { assembleRegistrationNumber, hasProvince } from '#domain/motor/registration-formats';
@@ -22,6 +23,7 @@ export const QUOTE_FIELDS = [
   'sum_insured',
   'purpose_of_use',
   'fuel_type',
+  'engine_capacity',
   'vehicle_make',
   'vehicle_model',
   'manufacture_year',
@@ -76,6 +78,7 @@ export const clearedForVehicleType = (vehicleType: VehicleTypeCode): Partial<Quo
   vehicle_type: vehicleType,
   purpose_of_use: DEFAULT_PURPOSE_OF_USE,
   fuel_type: '',
+  engine_capacity: '',
   vehicle_make: '',
   vehicle_model: '',
   sum_insured: '',
@@ -132,6 +135,8 @@ export function quoteRequest(values: QuoteFormValues, stored: StoredExtras, sale
     purpose_of_use: values.purpose_of_use,
     vehicle_make: values.vehicle_make,
     vehicle_model: values.vehicle_model,
+    // An electric vehicle has no engine capacity; a value typed before choosing Electric is not sent.
+    engine_capacity: isElectric(values.fuel_type) ? '' : values.engine_capacity,
     bank_name: stored.bank_name,
     bank_branch: stored.bank_branch,
     bank_user: stored.bank_user,
@@ -151,6 +156,7 @@ export function quoteRequest(values: QuoteFormValues, stored: StoredExtras, sale
         // A third-party quote needs a registration number, so the vehicle is registered; no hire purchase.
         is_registered: 'R',
         hire_purchase: 'NO',
+        fuel_type: values.fuel_type,
         veh_reg_format: values.veh_reg_format,
         veh_reg_format_1: province,
         veh_reg_format_2: values.veh_reg_format_2,
@@ -192,6 +198,8 @@ export const shownFields = (insuranceType: string): readonly QuoteField[] =>
         'purpose_of_use',
         'vehicle_make',
         'vehicle_model',
+        'fuel_type',
+        'engine_capacity',
         'veh_reg_format',
         'veh_reg_format_1',
         'veh_reg_format_2',
