@@ -98,8 +98,12 @@ describe('loadConfig', () => {
   });
 
   it('starts production with real providers and its own credential', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS, ...OWN_CREDENTIAL }).mode).toBe(
-      'production',
-    );
+    const config = {
+      NODE_ENV: 'production',
+      ...REAL_PROVIDERS,
+      ...OWN_CREDENTIAL,
+      PUBLIC_URL: 'https://kavacha.lk',
+    };
+    expect(loadConfig(config).mode).toBe('production');
   });
 });

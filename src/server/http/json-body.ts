@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATALOGUE } from '#domain/errors';
 import { ApiError } from './envelope';
 
@@ -24,12 +24,19 @@ export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
   return deepest;
 }
 
-/** Fastify's JSON parser (with its guard against prototype poisoning), refusing bodies nested too deep. */
-export function registerJsonParser(app: FastifyInstance) {
+/**
+ * Fastify's JSON parser (with its guard against prototype poisoning), refusing bodies nested too deep.
+ * `keepText` is given each body's text as it came, for a plugin that must keep it.
+ */
+export function registerJsonParser(
+  app: FastifyInstance,
+  keepText?: (request: FastifyRequest, text: string) => void,
+) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
+    keepText?.(request, text);
     if (jsonDepth(text) > MAX_JSON_DEPTH) return done(new ApiError(400, CATALOGUE[400]), undefined);
     return parse(request, text, done);
   });

@@ -60,6 +60,7 @@ describe('calls without a live auth_key', () => {
         // Called by gateways from their own servers: the notification's signature guards it.
         '/v3/payments/notify/{provider}',
         '/sandbox-gateway/v1/pay',
+        '/sandbox-gateway/v1/reverse',
         // Demo mode only.
         '/dev/outbox',
         '/dev/documents/review',

@@ -48,7 +48,6 @@ const decoded = (text: string) => {
 /** Whether `url` (path and query, as received) names a call of the API rather than a page. */
 export const isApiPath = (url: string) => API_PATH.test(decoded(url.split(/[?#]/)[0] ?? ''));
 
-
 const liveRouteOf = (pathname: string): LiveRoute | undefined =>
   LIVE_ROUTES.find((route) => matchPath(SITE_ROUTES[route], pathname));
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '#domain/fields';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
+import { registerJsonParser } from '#server/http/json-body';
 import type { PaymentService } from './payments.service';
 import { notifyPath } from './payments.service';
 
@@ -23,13 +24,7 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod<{ payments: PaymentServi
   { payments },
 ) => {
   const texts = new WeakMap<FastifyRequest, string>();
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = String(body);
-    texts.set(request, text);
-    parseJson(request, text, done);
-  });
+  registerJsonParser(app, (request, text) => texts.set(request, text));
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

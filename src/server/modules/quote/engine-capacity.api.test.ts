@@ -130,6 +130,6 @@ describe('a tariff of one premium a vehicle type, as seeded before bands (versio
 
     const restarted = quoteService(context.database, context.config, context.app.log);
     const read = JSON.parse((await restarted.premiumsJson(large.created.unq_hash)).toString());
-    expect(read.data.quotations).toEqual(large.quotations);
+    expect(read.data.quotes).toEqual(large.quotes);
   });
 });
