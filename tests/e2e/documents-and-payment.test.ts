@@ -93,7 +93,7 @@ describe('documents and payment', () => {
       const policyText = await policy.innerText();
       expect(policyText).toContain('K Perera');
       expect(policyText).toMatch(/Premium\s+Rs\. \d{1,3}(,\d{3})*\.\d{2}/);
-      expect(policyText).toMatch(/Engine capacity\s+N\/A/);
+      expect(policyText).toMatch(/Engine capacity\s+1,500 cc/);
       expect(policyText).toContain('Toyota');
       const amount = await premiumOf(page);
       for (const title of [REGISTRATION, NIC_FRONT, NIC_BACK])

@@ -253,6 +253,7 @@ describe('motor inquiry page', () => {
       await field(page, 'sum_insured').fill('1200000');
       await field(page, 'manufacture_year').selectOption('2020');
       await field(page, 'fuel_type').selectOption('Petrol');
+      await field(page, 'engine_capacity').fill('200');
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.waitForURL((url) => url.pathname === '/motor/Three-Wheeler/full-insurance/Inquiry');
       expect(new URL(page.url()).searchParams.get('channel')).toBe('FriMi');

@@ -14,9 +14,13 @@ export const getPaymentSummary = (hashCode: string, orderId: string | undefined,
     signal,
   });
 
+/** Every summary held of one application (`hashCode`), or of all. */
+export const paymentSummaryKey = (hashCode?: string) =>
+  hashCode === undefined ? ['motor', 'payment-summary'] : ['motor', 'payment-summary', hashCode];
+
 export const paymentSummaryQueryOptions = (hashCode: string, orderId?: string) =>
   queryOptions({
-    queryKey: ['motor', 'payment-summary', hashCode, orderId ?? null],
+    queryKey: [...paymentSummaryKey(hashCode), orderId ?? null],
     queryFn: ({ signal }) => getPaymentSummary(hashCode, orderId, signal),
     // Long enough to use the router's prefetch, short enough that a return visit looks again.
     staleTime: 5_000,

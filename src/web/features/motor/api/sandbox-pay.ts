@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SandboxCardInput, SandboxPaid, SandboxPayInput } from '#domain/motor/payment-calls';
 import type { Checkout } from '#domain/motor/payment-calls';
 import { apiClient } from '#web/api/client';
+import { paymentSummaryKey } from './get-payment-summary';
 
 // The built-in sandbox gateway's own call (architecture, Integrations): the checkout's signed fields and
 // the card go to the checkout's address, as a real gateway's page would post them. It stands for the
@@ -21,4 +22,14 @@ export const sandboxPay = ({ checkout, card }: SandboxPayRequest) =>
     body: { ...checkout.fields, ...card } as SandboxPayInput,
   });
 
-export const useSandboxPay = () => useMutation({ mutationFn: sandboxPay });
+/**
+ * Once the gateway has had the card, every summary held from before is out of date: the result page must
+ * not say 'not confirmed yet' from the payment page's copy of a moment ago.
+ */
+export function useSandboxPay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sandboxPay,
+    onSettled: () => queryClient.removeQueries({ queryKey: paymentSummaryKey() }),
+  });
+}
