@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentSummary } from '#domain/motor/payment-calls';
 import { PAYMENT_MESSAGES } from '#domain/motor/payment';
+import { SAMPLE_PAYMENT_SUMMARY } from '#tests/support/payment-summary';
 import { paymentOutcome } from './payment-outcome';
 
-const SUMMARY: PaymentSummary = {
-  product: 'motor',
-  insurer: 'Fairfirst Insurance',
-  company_code: 'FIL',
-  company_logo: null,
-  cover_type: 'C',
-  type_of_cover: 'Comprehensive',
-  qot_number: 'MQ0000001-FIL',
-  amount: '12345.67',
-  currency: 'LKR',
-  customer_name: 'K Perera',
-  provider: 'sandbox',
-  documents_submitted: true,
-  paid: false,
-  req_key: null,
-  attempt: { order_id: 'order-1', status: 'started', message: null },
-};
+const SUMMARY = SAMPLE_PAYMENT_SUMMARY;
 const withAttempt = (
   status: NonNullable<PaymentSummary['attempt']>['status'],
   message: string | null = null,

@@ -10,6 +10,7 @@ import { failedPaymentPath } from '#domain/motor/purchase-paths';
 import { paymentSummaryQueryOptions } from '../api/get-payment-summary';
 import { proposalQueryOptions } from '../api/get-proposal';
 import { Component as ResultPage } from './result-page';
+import { SAMPLE_PAYMENT_SUMMARY } from '#tests/support/payment-summary';
 
 // The result page (motor section 2.7) as a visitor reads it: only Kavacha's words, only Kavacha's links,
 // whatever the link in an SMS carries. The server's answers are put in the query cache, as if loaded.
@@ -17,23 +18,10 @@ import { Component as ResultPage } from './result-page';
 const HASH = 'k7Hq2mX9pL4nR8sT1vW3yZ5b';
 const REQ_KEY = 'p9Lm2Qx7Rt4Vw8Yz1Bc3Df5g';
 
-const SUMMARY = {
-  product: 'Motor Insurance',
-  insurer: 'Fairfirst Insurance',
-  company_code: 'FIL',
-  company_logo: null,
-  cover_type: 'C',
-  type_of_cover: 'Comprehensive',
-  qot_number: 'MQ0000001-FIL',
-  amount: '12345.67',
-  currency: 'LKR',
-  customer_name: 'K Perera',
-  provider: 'sandbox',
-  documents_submitted: true,
-  paid: false,
-  req_key: null,
+const SUMMARY: PaymentSummary = {
+  ...SAMPLE_PAYMENT_SUMMARY,
   attempt: { order_id: 'order-1', status: 'failed', message: 'Card declined by the issuing bank' },
-} satisfies PaymentSummary;
+};
 
 const COVER_NOTE = {
   cover_note_no: 'CN-2026-7K3M9Q2X',
