@@ -1,11 +1,12 @@
 // Paying for an application (motor section 2.8; architecture, "The motor purchase, as data" and
 // "Integrations"). Every checkout is a new attempt under a random order id; the gateway reports each
 // attempt's fate by a signed notification. Every notification is kept with what was made of it: whole
-// when it is acted on, a refused one only as an excerpt and a hash (anyone can send one). The application is paid exactly once however many notifications come and in whatever order:
-// each one waits for the application's row lock, and the partial unique index on `payments` lets only
-// one payment be applied. Money taken twice (a second attempt paid too) is recorded for a refund. When the
-// gateway reverses the applied payment (a charge-back or a refund), the application is reversed for good,
-// its cover note cancelled, and the customer told by e-mail and SMS, all in the notification's transaction.
+// when it is acted on, a refused one only as an excerpt and a hash (anyone can send one). The application
+// is paid exactly once however many notifications come and in whatever order: each one waits for the
+// application's row lock, and the partial unique index on `payments` lets only one payment be applied.
+// Money taken twice (a second attempt paid too) is recorded for a refund. When the gateway reverses the
+// applied payment (a charge-back or a refund), the application is reversed for good, its cover note
+// cancelled, and the customer told by e-mail and SMS, all in the notification's transaction.
 import { CATALOGUE } from '#domain/errors';
 import { centsToRupees } from '#domain/money';
 import type { AttemptStatus, PaymentReversal } from '#domain/motor/payment';
