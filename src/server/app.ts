@@ -8,12 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import {
-  answerClientError,
-  answerFrameworkError,
-  registerErrorHandling,
-  sendNotFound,
-} from './http/error-handler';
+import { answerClientError, answerError, registerErrorHandling, sendNotFound } from './http/error-handler';
 import { registerJsonParser } from './http/json-body';
 import { requireAuthKey } from './http/machine-auth';
 import { registerRateLimits } from './http/rate-limits';
@@ -77,7 +72,7 @@ export async function buildApp({
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: answerError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -18,7 +18,11 @@ const MESSAGES: Record<string, string> = {
   ERR_HTTP_REQUEST_TIMEOUT: 'The request took too long to arrive.',
 };
 
-function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * Every failure's answer: the app's error handler, and Fastify's `frameworkErrors` for an address the
+ * router refuses (bad percent-encoding, too long).
+ */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: FieldErrorMap = {};
     for (const issue of error.validation) {
@@ -42,9 +46,6 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(answerError);
 }
-
-/** For Fastify's `frameworkErrors`: an address the router refuses (bad percent-encoding, too long). */
-export const answerFrameworkError = answerError;
 
 /**
  * For Fastify's `clientErrorHandler`: a request Node's parser refuses before Fastify sees it (headers
