@@ -2,11 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 const REAL_PROVIDERS = {
+  DATABASE_URL: 'postgres://kavacha@db.internal:5432/kavacha',
   SMS_PROVIDER: 'http',
+  SMS_GATEWAY_URL: 'https://sms.example.lk/send',
+  SMS_GATEWAY_KEY: 'sms-key',
   MAIL_PROVIDER: 'smtp',
+  SMTP_HOST: 'smtp.example.lk',
   PAYMENT_PROVIDER: 'payhere',
+  PAYHERE_MERCHANT_ID: '1211149',
+  PAYHERE_MERCHANT_SECRET: 'payhere-secret',
   CRM_PROVIDER: 'vtiger',
+  VTIGER_URL: 'https://crm.example.lk',
+  VTIGER_USER_NAME: 'site',
+  VTIGER_ACCESS_KEY: 'vtiger-access-key',
+  VTIGER_ASSIGNED_USER_NAME: 'sales',
   STORAGE_PROVIDER: 's3',
+  S3_BUCKET: 'kavacha-files',
+  PUBLIC_URL: 'https://kavacha.lk',
 };
 const OWN_CREDENTIAL = {
   WEB_API_KEY: 'site-7f3a',
@@ -97,13 +109,52 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS })).toThrow(/machine credential/);
   });
 
+  it('names everything production lacks at once', () => {
+    const problems = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'http', CRM_PROVIDER: 'webhook' });
+      } catch (error) {
+        return error instanceof Error ? error.message.split('\n').slice(1) : [];
+      }
+      return [];
+    })();
+    expect(problems.map((line) => line.trim())).toEqual([
+      'SMS_PROVIDER=http needs SMS_GATEWAY_URL and SMS_GATEWAY_KEY',
+      'CRM_PROVIDER=webhook needs CRM_WEBHOOK_URL and CRM_WEBHOOK_SECRET',
+      'DATABASE_URL is not set: production runs on a PostgreSQL server',
+      "mail provider is the built-in 'builtin'",
+      "payments provider is the built-in 'sandbox'",
+      "STORAGE_PROVIDER is not set: choose 's3', or 'local' with DATA_DIR on a persistent disk",
+      'the web machine credential (WEB_API_KEY, WEB_USER_NAME, WEB_PASSWORD) is the default one',
+      'PUBLIC_URL is not set',
+    ]);
+  });
+
+  it('takes local storage in production only on a DATA_DIR given explicitly', () => {
+    const local = { NODE_ENV: 'production', ...REAL_PROVIDERS, ...OWN_CREDENTIAL, STORAGE_PROVIDER: 'local' };
+    expect(() => loadConfig(local)).toThrow(/STORAGE_PROVIDER=local needs DATA_DIR/);
+    expect(loadConfig({ ...local, DATA_DIR: '/var/lib/kavacha' }).providers.storage).toBe('local');
+  });
+
+  it('refuses a public address in clear in production, but not a loopback one', () => {
+    const production = { NODE_ENV: 'production', ...REAL_PROVIDERS, ...OWN_CREDENTIAL };
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://kavacha.lk' })).toThrow(/not https/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'http://127.0.0.1:3000' }).mode).toBe('production');
+  });
+
+  it('refuses a chosen provider without its settings in demo mode too', () => {
+    expect(() => loadConfig({ STORAGE_PROVIDER: 's3' })).toThrow(/STORAGE_PROVIDER=s3 needs S3_BUCKET/);
+  });
+
+  it('serves demo mode on a loopback address only, unless DEMO_PUBLIC says so', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/one-time codes[\s\S]*DEMO_PUBLIC=true/);
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO_PUBLIC: 'true' }).host).toBe('0.0.0.0');
+    for (const host of ['localhost', '127.0.0.1', '::1']) expect(loadConfig({ HOST: host }).host).toBe(host);
+  });
+
   it('starts production with real providers and its own credential', () => {
-    const config = {
-      NODE_ENV: 'production',
-      ...REAL_PROVIDERS,
-      ...OWN_CREDENTIAL,
-      PUBLIC_URL: 'https://kavacha.lk',
-    };
-    expect(loadConfig(config).mode).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS, ...OWN_CREDENTIAL }).mode).toBe(
+      'production',
+    );
   });
 });

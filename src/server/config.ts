@@ -2,9 +2,10 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-// Every setting, read from the environment once, with the embedded defaults of demo mode.
-// Production (NODE_ENV=production) refuses to start with a built-in provider, the default web credential
-// or no PUBLIC_URL.
+// Every setting, read from the environment once, with the embedded defaults of demo mode. A provider that
+// is chosen must have its settings, in any mode. Production (NODE_ENV=production) refuses to start with
+// anything built for the demo or unsafe, and names every such setting at once (docs/decisions/025); demo
+// mode, whose /dev/outbox shows everyone's one-time codes, listens on a loopback address unless told.
 
 const DEFAULT_WEB_CLIENT = { apiKey: 'kavacha-web', userName: 'web', password: 'web-public' };
 
@@ -57,8 +58,11 @@ const envSchema = z.object({
   // Unset means demo mode on the built web app; 'development' is what `npm run dev` sets.
   NODE_ENV: z.enum(['development', 'test', 'production']).optional(),
   HOST: z.string().min(1).default('localhost'),
+  // Demo mode on a non-loopback HOST: only when its open outbox page is meant to be seen (a shared demo).
+  DEMO_PUBLIC: z.stringbool().default(false),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
+  // Unset is ./data; production with local storage needs it set, to a disk that outlives the server.
+  DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_API_KEY: z.string().min(1).default(DEFAULT_WEB_CLIENT.apiKey),
@@ -117,14 +121,38 @@ const envSchema = z.object({
   PAYHERE_MERCHANT_ID: z.string().min(1).optional(),
   PAYHERE_MERCHANT_SECRET: z.string().min(1).optional(),
   PAYHERE_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
-  CRM_PROVIDER: z.enum(['builtin', 'vtiger']).default('builtin'),
+  CRM_PROVIDER: z.enum(['builtin', 'vtiger', 'webhook']).default('builtin'),
+  // vtiger's webservice API (document 001 section 7): the site's address (webservice.php is added), the
+  // user the site logs in as with that user's access key (My Preferences in vtiger), and the sales user
+  // new leads are assigned to.
+  VTIGER_URL: z.string().url().optional(),
+  VTIGER_USER_NAME: z.string().min(1).optional(),
+  VTIGER_ACCESS_KEY: z.string().min(1).optional(),
+  VTIGER_ASSIGNED_USER_NAME: z.string().min(1).optional(),
+  // With CRM_PROVIDER=webhook: each lead is POSTed as JSON to this address, signed with the secret.
+  CRM_WEBHOOK_URL: z.string().url().optional(),
+  CRM_WEBHOOK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  // Each call to the CRM, vtiger or webhook; a slower one fails and the outbox tries again later.
+  CRM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // The outbox worker (docs/decisions/008): how often it looks for due messages (a new message wakes it
   // at once), and the retry delay after a failed delivery, doubling per attempt up to the maximum.
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   OUTBOX_RETRY_FIRST_MS: z.coerce.number().int().min(1).default(10_000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
-  // Uploaded documents and, later, cover notes: 'local' keeps them under DATA_DIR/files.
-  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  // Uploaded documents and cover notes: 'local' keeps them under DATA_DIR/files, 's3' in a bucket of any
+  // S3-compatible store (AWS S3, Cloudflare R2, MinIO). Production needs it chosen explicitly.
+  STORAGE_PROVIDER: z.enum(['local', 's3']).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  // AWS's region of the bucket; 'auto' for R2; any for MinIO.
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  // Unset is AWS; R2 and MinIO give theirs (https://<account>.r2.cloudflarestorage.com).
+  S3_ENDPOINT: z.string().url().optional(),
+  // Bucket in the path (endpoint/bucket/key) rather than the host name: MinIO and most self-hosted stores.
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  // Unset, the AWS SDK finds credentials itself (an instance role, AWS_PROFILE, ...).
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   // Uploads one application takes in 24 hours, all slots together (docs/decisions/019): its three
   // documents and many retakes of a blurred photo; past it the customer is asked to call.
   DOCUMENT_UPLOADS_PER_DAY: z.coerce.number().int().positive().default(30),
@@ -158,7 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const config = fromEnv(parsed.data);
-  if (config.mode === 'production') assertProductionReady(config);
+  assertUsable(config);
   return config;
 }
 
@@ -167,8 +195,10 @@ function fromEnv(e: z.infer<typeof envSchema>) {
     mode: e.NODE_ENV === 'production' ? ('production' as const) : ('demo' as const),
     dev: e.NODE_ENV === 'development',
     host: e.HOST,
+    demoPublic: e.DEMO_PUBLIC,
     port: e.PORT,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(e.DATA_DIR ?? './data'),
+    dataDirChosen: e.DATA_DIR !== undefined,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webClient: { apiKey: e.WEB_API_KEY, userName: e.WEB_USER_NAME, password: e.WEB_PASSWORD },
@@ -194,8 +224,28 @@ function fromEnv(e: z.infer<typeof envSchema>) {
       mail: e.MAIL_PROVIDER,
       payments: e.PAYMENT_PROVIDER,
       crm: e.CRM_PROVIDER,
-      storage: e.STORAGE_PROVIDER,
+      storage: e.STORAGE_PROVIDER ?? 'local',
     },
+    storageChosen: e.STORAGE_PROVIDER !== undefined,
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      credentials:
+        e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      timeoutMs: e.S3_TIMEOUT_MS,
+    },
+    vtiger: {
+      url: e.VTIGER_URL?.replace(/\/+$/, ''),
+      userName: e.VTIGER_USER_NAME,
+      accessKey: e.VTIGER_ACCESS_KEY,
+      assignedUserName: e.VTIGER_ASSIGNED_USER_NAME,
+      timeoutMs: e.CRM_TIMEOUT_MS,
+    },
+    crmWebhook: { url: e.CRM_WEBHOOK_URL, secret: e.CRM_WEBHOOK_SECRET, timeoutMs: e.CRM_TIMEOUT_MS },
     smsGateway: { url: e.SMS_GATEWAY_URL, key: e.SMS_GATEWAY_KEY, timeoutMs: e.SMS_GATEWAY_TIMEOUT_MS },
     smtp: {
       host: e.SMTP_HOST,
@@ -230,20 +280,56 @@ function fromEnv(e: z.infer<typeof envSchema>) {
   };
 }
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+/** What a chosen provider lacks, in any mode: each named by the settings to give. */
+function missingSettings(config: Config): string[] {
+  const { providers, smsGateway, smtp, payhere, vtiger, crmWebhook, s3 } = config;
+  const needs: [boolean, string][] = [
+    [
+      providers.sms === 'http' && !(smsGateway.url && smsGateway.key),
+      'SMS_PROVIDER=http needs SMS_GATEWAY_URL and SMS_GATEWAY_KEY',
+    ],
+    [providers.mail === 'smtp' && !smtp.host, 'MAIL_PROVIDER=smtp needs SMTP_HOST'],
+    [!smtp.user !== !smtp.password, 'SMTP_USER and SMTP_PASSWORD go together'],
+    [
+      providers.payments === 'payhere' && !(payhere.merchantId && payhere.secret),
+      'PAYMENT_PROVIDER=payhere needs PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET',
+    ],
+    [
+      providers.crm === 'vtiger' &&
+        !(vtiger.url && vtiger.userName && vtiger.accessKey && vtiger.assignedUserName),
+      'CRM_PROVIDER=vtiger needs VTIGER_URL, VTIGER_USER_NAME, VTIGER_ACCESS_KEY and VTIGER_ASSIGNED_USER_NAME',
+    ],
+    [
+      providers.crm === 'webhook' && !(crmWebhook.url && crmWebhook.secret),
+      'CRM_PROVIDER=webhook needs CRM_WEBHOOK_URL and CRM_WEBHOOK_SECRET',
+    ],
+    [providers.storage === 's3' && !s3.bucket, 'STORAGE_PROVIDER=s3 needs S3_BUCKET'],
+  ];
+  return needs.filter(([missing]) => missing).map(([, problem]) => problem);
+}
+
 const BUILT_IN = new Map<keyof Config['providers'], string>([
   ['sms', 'builtin'],
   ['mail', 'builtin'],
   ['payments', 'sandbox'],
   ['crm', 'builtin'],
-  ['storage', 'local'],
 ]);
 
-function assertProductionReady(config: Config) {
+/** What production mode cannot run with: the demo's stand-ins, and what would be unsafe in public. */
+function productionProblems(config: Config): string[] {
   const problems: string[] = [];
+  if (!config.databaseUrl) problems.push('DATABASE_URL is not set: production runs on a PostgreSQL server');
   for (const [name, builtIn] of BUILT_IN) {
     if (config.providers[name] === builtIn) {
       problems.push(`${name} provider is the built-in '${builtIn}'`);
     }
+  }
+  if (!config.storageChosen) {
+    problems.push("STORAGE_PROVIDER is not set: choose 's3', or 'local' with DATA_DIR on a persistent disk");
+  } else if (config.providers.storage === 'local' && !config.dataDirChosen) {
+    problems.push('STORAGE_PROVIDER=local needs DATA_DIR set to a persistent disk');
   }
   const client = config.webClient;
   if (
@@ -254,8 +340,32 @@ function assertProductionReady(config: Config) {
     problems.push('the web machine credential (WEB_API_KEY, WEB_USER_NAME, WEB_PASSWORD) is the default one');
   }
   // Without it, the gateway's notification and return addresses would follow the request's Host header.
-  if (!config.publicUrl) problems.push('PUBLIC_URL is not set');
-  if (problems.length) {
-    throw new Error(`Refusing to start in production mode:\n  ${problems.join('\n  ')}`);
+  if (!config.publicUrl) {
+    problems.push('PUBLIC_URL is not set');
+  } else {
+    const url = new URL(config.publicUrl);
+    // Plain http only where nothing travels over a network: a test of the production start on one machine.
+    if (url.protocol !== 'https:' && !LOOPBACK.test(url.hostname)) {
+      problems.push(
+        "PUBLIC_URL is not https: payment notifications and customers' links would travel in clear",
+      );
+    }
+  }
+  return problems;
+}
+
+function assertUsable(config: Config) {
+  const missing = missingSettings(config);
+  if (config.mode === 'production') {
+    const problems = [...missing, ...productionProblems(config)];
+    if (problems.length) throw new Error(`Refusing to start in production mode:\n  ${problems.join('\n  ')}`);
+    return;
+  }
+  if (missing.length) throw new Error(`Invalid configuration:\n  ${missing.join('\n  ')}`);
+  if (!config.demoPublic && !LOOPBACK.test(config.host)) {
+    throw new Error(
+      `Refusing to serve demo mode on HOST=${config.host}: its /dev/outbox page shows everyone's one-time ` +
+        'codes. Listen on localhost, or set DEMO_PUBLIC=true for a demo meant to be public, or NODE_ENV=production.',
+    );
   }
 }

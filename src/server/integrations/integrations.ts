@@ -38,7 +38,8 @@ function crmFor(provider: Config['providers']['crm'], db: Db): Crm {
     case 'builtin':
       return builtinCrm(db);
     case 'vtiger':
-      throw new Error('CRM_PROVIDER=vtiger: the vtiger adapter is not available yet');
+    case 'webhook':
+      throw new Error(`CRM_PROVIDER=${provider}: this adapter is not available yet`);
   }
 }
 
