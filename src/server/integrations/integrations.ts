@@ -66,10 +66,7 @@ function smsFor(config: Pick<Config, 'providers' | 'smsGateway'>): Sms {
 
 /** The configured providers; `overrides` replaces some (a test's failing CRM). */
 export function integrationsFor(
-  config: Pick<
-    Config,
-    'providers' | 'outbox' | 'smsGateway' | 'smtp' | 'dataDir' | 'vtiger' | 'crmWebhook'
-  >,
+  config: Pick<Config, 'providers' | 'outbox' | 'smsGateway' | 'smtp' | 'dataDir' | 'vtiger' | 'crmWebhook'>,
   db: Db,
   log: FastifyBaseLogger,
   overrides: Partial<Integrations> = {},

@@ -44,7 +44,8 @@ export function parseVtql(text: string): VtqlQuery {
   const next = () => queue.shift() ?? '';
   const expect = (word: string) => {
     const token = next();
-    if (token.toLowerCase() !== word) throw new VtqlSyntaxError(`Syntax Error: expected ${word}, got '${token}'`);
+    if (token.toLowerCase() !== word)
+      throw new VtqlSyntaxError(`Syntax Error: expected ${word}, got '${token}'`);
   };
 
   expect('select');

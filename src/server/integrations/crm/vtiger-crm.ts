@@ -14,11 +14,7 @@ export const leadMarker = (idempotencyKey: number) => `[kavacha-lead:${idempoten
 // vtiger strips backslashes from every webservice parameter (a relic of PHP's magic quotes), so the
 // element's JSON must not need any: no line breaks, quotes or backslashes in the values, which JSON would
 // escape and vtiger would then mangle ("\n" arriving as "n").
-const plain = (text: string) =>
-  text
-    .replace(/[\\"]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+const plain = (text: string) => text.replace(/[\\"]/g, "'").replace(/\s+/g, ' ').trim();
 
 /** Given names and surname; a name of one word is all surname, which vtiger requires. */
 function nameParts(name: string): { firstname?: string; lastname: string } {

@@ -108,7 +108,9 @@ export function vtigerWebservice({ url, userName, accessKey, timeoutMs }: Vtiger
   // One login shared by the calls in flight.
   const session = kept(async () => {
     const { token } = challengeSchema.parse(await call('getchallenge', 'GET', { username: userName }));
-    const key = createHash('md5').update(token + accessKey).digest('hex');
+    const key = createHash('md5')
+      .update(token + accessKey)
+      .digest('hex');
     const { sessionName } = loginSchema.parse(
       await call('login', 'POST', { username: userName, accessKey: key }),
     );
