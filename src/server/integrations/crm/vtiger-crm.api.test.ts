@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Config } from '#server/config';
 import { outbox } from '#server/db/schema';
 import { quoteClient } from '#server/testing/quote-requests';
@@ -177,7 +177,7 @@ describe('an inquiry, filed in vtiger through the outbox', () => {
     await app.app.close();
     await appPeer.close();
   });
-  afterEach(() => {
+  beforeEach(() => {
     appPeer.leads.length = 0;
   });
 
