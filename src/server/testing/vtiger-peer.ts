@@ -82,9 +82,11 @@ export async function startVtigerPeer({
 }: VtigerPeerOptions = {}): Promise<VtigerPeer> {
   const accessKey = randomBytes(12).toString('base64url');
   const users = [
-    { id: `${USERS_PREFIX}x1`, user_name: 'admin', accessKey, is_admin: 'on' },
-    { id: `${USERS_PREFIX}x5`, user_name: assignedUserName, accessKey: undefined, is_admin: 'off' },
+    { id: `${USERS_PREFIX}x1`, user_name: 'admin', is_admin: 'on' },
+    { id: `${USERS_PREFIX}x5`, user_name: assignedUserName, is_admin: 'off' },
   ];
+  // Only the admin has generated an access key (My Preferences); the sales user logs in to the web only.
+  const accessKeys = new Map([[`${USERS_PREFIX}x1`, accessKey]]);
   const challenges = new Map<string, { token: string; expires: number }>();
   const sessions = new Map<string, { userId: string; idleUntil: number }>();
   const leads: VtigerLead[] = [];
@@ -106,12 +108,12 @@ export async function startVtigerPeer({
       throw new Refusal('INVALID_AUTH_TOKEN', 'Specified token is invalid or expired');
     }
     const user = users.find((candidate) => candidate.user_name === username);
-    if (!user?.accessKey) throw new Refusal('ACCESSKEY_UNDEFINED', 'Access key for the user is undefined');
-    if (
-      createHash('md5')
-        .update(challenge.token + user.accessKey)
-        .digest('hex') !== proof
-    ) {
+    const key = user && accessKeys.get(user.id);
+    if (!user || !key) throw new Refusal('ACCESSKEY_UNDEFINED', 'Access key for the user is undefined');
+    const expected = createHash('md5')
+      .update(challenge.token + key)
+      .digest('hex');
+    if (proof !== expected) {
       throw new Refusal('INVALID_USER_CREDENTIALS', 'Invalid username or password');
     }
     const sessionName = randomBytes(13).toString('hex');

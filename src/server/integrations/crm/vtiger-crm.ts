@@ -9,12 +9,16 @@ import type { VtigerWebservice } from './vtiger-webservice';
 import { kept, vtigerWebservice, vtqlString } from './vtiger-webservice';
 
 /** The marker of the lead of outbox message `idempotencyKey` in its description. */
-export const leadMarker = (idempotencyKey: number) => `[kavacha-lead:${idempotencyKey}]`;
+const leadMarker = (idempotencyKey: number) => `[kavacha-lead:${idempotencyKey}]`;
 
 // vtiger strips backslashes from every webservice parameter (a relic of PHP's magic quotes), so the
-// element's JSON must not need any: no line breaks, quotes or backslashes in the values, which JSON would
-// escape and vtiger would then mangle ("\n" arriving as "n").
-const plain = (text: string) => text.replace(/[\\"]/g, "'").replace(/\s+/g, ' ').trim();
+// element's JSON must not need any: no line breaks or other control characters, quotes or backslashes in
+// the values, which JSON would escape and vtiger would then mangle ("\n" arriving as "n").
+const plain = (text: string) =>
+  text
+    .replace(/[\\"]/g, "'")
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim();
 
 /** Given names and surname; a name of one word is all surname, which vtiger requires. */
 function nameParts(name: string): { firstname?: string; lastname: string } {
@@ -38,7 +42,7 @@ function description(lead: Lead, marker: string): string {
 }
 
 /** The Lead element vtiger is sent. */
-export function leadElement(lead: Lead, assignedUserId: string, idempotencyKey: number) {
+function leadElement(lead: Lead, assignedUserId: string, idempotencyKey: number) {
   return {
     ...nameParts(lead.name),
     assigned_user_id: assignedUserId,

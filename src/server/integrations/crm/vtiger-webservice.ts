@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { fetchWithin } from './fetch-within';
 
-export interface VtigerSettings {
+interface VtigerSettings {
   url: string;
   userName: string;
   accessKey: string;
@@ -18,7 +18,7 @@ export interface VtigerSettings {
 }
 
 /** vtiger refused a call: `code` is its error code (INVALID_USER_CREDENTIALS, MANDATORY_FIELDS_MISSING...). */
-export class VtigerError extends Error {
+class VtigerError extends Error {
   constructor(
     readonly code: string,
     message: string,
