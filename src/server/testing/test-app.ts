@@ -1,39 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openDatabase } from '../db/client';
 import { seed } from '../db/seed/seed';
 import { buildApp } from '../app';
+import { createPostgresDatabase } from './postgres';
 import { startS3Peer } from './s3-peer';
 
 // A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a new database on
 // the PostgreSQL server named by TEST_DATABASE_URL (CI runs the API tests both ways). Dropped on close.
 
 async function freshDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
-
-  const name = `kavacha_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: 'memory://' });
+  if (!process.env.TEST_DATABASE_URL) return openDatabase({ dataDir: 'memory://' });
+  const server = await createPostgresDatabase();
+  const database = await openDatabase({ url: server.url, dataDir: 'memory://' });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await server.drop();
     },
   };
 }
