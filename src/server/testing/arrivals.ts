@@ -1,14 +1,24 @@
-// Waiting in tests for what a peer receives (leads in the vtiger peer, POSTs at the webhook receiver):
-// the peer calls `arrived()` after adding to its list, and a test waits for the list to reach a count.
+// What a test peer has received, oldest first, and a way to wait until enough has arrived: the SMTP
+// server, the SMS gateway and the CRM peers all record deliveries the outbox makes in its own time.
 
-export function arrivals<T>(items: T[], what: string) {
+export interface Arrivals<T> {
+  /** Everything received so far, oldest first. */
+  items: T[];
+  add(item: T): void;
+  /** Resolves once at least `count` items have arrived; fails after `timeoutMs`, naming `what`. */
+  waitFor(count: number, timeoutMs?: number): Promise<T[]>;
+}
+
+export function arrivals<T>(what: string): Arrivals<T> {
+  const items: T[] = [];
   const waiting = new Set<() => void>();
   return {
-    arrived() {
+    items,
+    add(item) {
+      items.push(item);
       waiting.forEach((check) => check());
     },
-    /** Resolves with the list once it holds at least `count` items; fails after `timeoutMs`. */
-    waitFor(count: number, timeoutMs = 10_000): Promise<T[]> {
+    waitFor(count, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           if (items.length < count) return;

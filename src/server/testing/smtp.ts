@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { AddressObject, EmailAddress } from 'mailparser';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { arrivals } from './arrivals';
 
 // A real SMTP server for tests (MAIL_PROVIDER=smtp): it keeps every message it accepts, parsed as the
 // recipient's mail program would read it. It can be stopped and started again on the same port, so a
@@ -44,8 +45,7 @@ const mailbox = ({ name, address }: EmailAddress = { name: '' }) =>
 
 /** Listens on 127.0.0.1 at a free port; no authentication, no STARTTLS (plain text on the loopback). */
 export async function startSmtpServer(): Promise<TestSmtpServer> {
-  const messages: ReceivedMail[] = [];
-  const arrivals = new Set<() => void>();
+  const received = arrivals<ReceivedMail>('mail(s)');
   let refusals = 0;
   let port = 0;
   let server: SMTPServer | undefined;
@@ -66,7 +66,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
               Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }),
             );
           }
-          messages.push({
+          received.add({
             from: mailbox(parsed.from?.value[0]),
             to: addresses(parsed.to),
             subject: parsed.subject ?? '',
@@ -74,7 +74,6 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             text: parsed.text?.replace(/\n$/, '') ?? '',
             messageId: parsed.messageId ?? '',
           });
-          arrivals.forEach((notify) => notify());
           callback();
         } catch (error) {
           callback(error as Error);
@@ -100,7 +99,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     get port() {
       return port;
     },
-    messages,
+    messages: received.items,
     refuseNext(count = 1) {
       refusals = count;
     },
@@ -108,22 +107,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     async start() {
       if (!server) await listen();
     },
-    waitForMessages(count, timeoutMs = 10_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (messages.length < count) return;
-          arrivals.delete(check);
-          clearTimeout(timer);
-          resolve(messages);
-        };
-        const timer = setTimeout(() => {
-          arrivals.delete(check);
-          reject(new Error(`expected ${count} mail(s) within ${timeoutMs} ms, got ${messages.length}`));
-        }, timeoutMs);
-        arrivals.add(check);
-        check();
-      });
-    },
+    waitForMessages: received.waitFor,
     close: stop,
   };
 }

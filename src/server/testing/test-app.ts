@@ -1,38 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openDatabase } from '../db/client';
 import { seed } from '../db/seed/seed';
 import { buildApp } from '../app';
+import { createPostgresDatabase } from './postgres';
+import { startS3Peer } from './s3-peer';
 
 // A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a new database on
 // the PostgreSQL server named by TEST_DATABASE_URL (CI runs the API tests both ways). Dropped on close.
 
 async function freshDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
-
-  const name = `kavacha_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: 'memory://' });
+  if (!process.env.TEST_DATABASE_URL) return openDatabase({ dataDir: 'memory://' });
+  const server = await createPostgresDatabase();
+  const database = await openDatabase({ url: server.url, dataDir: 'memory://' });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await server.drop();
     },
   };
 }
@@ -48,22 +37,43 @@ const TEST_ENV = {
   OTP_SENDS_PER_ADDRESS_PER_HOUR: '1000000',
 } as const;
 
+/** The storages an app can keep its files in; tests of stored files run on each (describe.each). */
+export const STORAGES = ['local', 's3'] as const;
+
+/** The keys of the files the built-in storage holds under `dataDir`. */
+async function localKeys(dataDir: string): Promise<string[]> {
+  const entries = await readdir(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  );
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort();
+}
+
 /**
- * The real app on a fresh database, with its files in a fresh directory. `env` overrides settings, as
- * the environment would.
+ * The real app on a fresh database, with its files in a fresh directory, or with `storage: 's3'` in the
+ * bucket of a fresh S3 peer, closed with the app. `env` overrides settings, as the environment would.
+ * `storedKeys` lists the keys of the files the app's storage holds.
  */
-export async function createTestApp(env: Record<string, string> = {}, { web = false } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { web = false, storage = 'local' }: { web?: boolean; storage?: (typeof STORAGES)[number] } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kavacha-test-'));
-  const config: Config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
+  const peer = storage === 's3' ? await startS3Peer() : undefined;
+  const config: Config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...peer?.env, ...env });
   const database = await freshDatabase();
   await seed(database.db);
   const app = await buildApp({ config, database, web });
   app.addHook('onClose', async () => {
     await database.close();
+    await peer?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
   await app.ready();
-  return { app, config, database };
+  const storedKeys = peer ? () => peer.keys() : () => localKeys(dataDir);
+  return { app, config, database, storedKeys };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>['app'];

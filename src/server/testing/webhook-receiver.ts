@@ -50,10 +50,9 @@ export function verifySignature(header: string, body: string, secret: string, no
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const secret = randomBytes(24).toString('hex');
   const deliveries: WebhookDelivery[] = [];
-  const leads: Record<string, unknown>[] = [];
   const filedKeys = new Set<string>();
   const answers: number[] = [];
-  const filed = arrivals(leads, 'webhook lead(s)');
+  const filed = arrivals<Record<string, unknown>>('webhook lead(s)');
 
   const server = createServer((request, response) => {
     readBody(request)
@@ -82,8 +81,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         if (!delivery.idempotencyKey) return answer(400);
         if (!filedKeys.has(delivery.idempotencyKey)) {
           filedKeys.add(delivery.idempotencyKey);
-          leads.push(JSON.parse(body));
-          filed.arrived();
+          filed.add(JSON.parse(body));
         }
         answer(200);
       })
@@ -97,7 +95,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     secret,
     url,
     deliveries,
-    leads,
+    leads: filed.items,
     waitForLeads: filed.waitFor,
     answerNext(status, count = 1) {
       for (let index = 0; index < count; index++) answers.push(status);

@@ -1,47 +1,33 @@
-import type { IncomingMessage } from 'node:http';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeClient } from '#server/testing/one-time-codes';
+import type { TestSmsGateway } from '#server/testing/sms-gateway';
+import { startSmsGateway } from '#server/testing/sms-gateway';
 import { createTestApp } from '#server/testing/test-app';
 import { httpSmsGateway } from './http-sms-gateway';
 
-// A real HTTP server stands for the gateway: it records what it is sent and answers as told.
-interface Received {
-  authorization: string | undefined;
-  body: { to: string; text: string; reference: string };
-}
-const received: Received[] = [];
-let answers: number[] = [];
-const gateway = createServer((request: IncomingMessage, response) => {
-  let text = '';
-  request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  request.on('end', () => {
-    received.push({ authorization: request.headers.authorization, body: JSON.parse(text) });
-    const status = answers.shift() ?? 200;
-    response.writeHead(status).end(status === 200 ? '{"accepted":true}' : 'gateway is busy');
-  });
-});
-let url = '';
+let gateway: TestSmsGateway;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
+  gateway = await startSmsGateway();
 });
-afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
+afterAll(() => gateway.close());
 
 describe('httpSmsGateway', () => {
-  it('posts the message with the key and the outbox id as the reference', async () => {
-    received.length = 0;
-    const sms = httpSmsGateway({ url, key: 'gateway-key', timeoutMs: 2_000 });
+  it('posts the message with the key, and the outbox id as the reference', async () => {
+    const sms = httpSmsGateway({ url: gateway.url, key: gateway.key, timeoutMs: 2_000 });
     await sms.send({ to: '94771234567', text: 'Hello' }, 42);
-    expect(received).toEqual([
-      { authorization: 'Bearer gateway-key', body: { to: '94771234567', text: 'Hello', reference: '42' } },
-    ]);
+    expect(gateway.messages.at(-1)).toEqual({ to: '94771234567', text: 'Hello', reference: '42' });
+  });
+
+  it('fails when the gateway refuses the key', async () => {
+    const sms = httpSmsGateway({ url: gateway.url, key: 'not-the-key', timeoutMs: 2_000 });
+    await expect(sms.send({ to: '94771234567', text: 'Hello' }, 44)).rejects.toThrow(
+      'SMS gateway answered 401: unknown key',
+    );
   });
 
   it('fails when the gateway does not accept the message', async () => {
-    answers = [503];
-    const sms = httpSmsGateway({ url, key: 'gateway-key', timeoutMs: 2_000 });
+    gateway.answerNext(503);
+    const sms = httpSmsGateway({ url: gateway.url, key: gateway.key, timeoutMs: 2_000 });
     await expect(sms.send({ to: '94771234567', text: 'Hello' }, 43)).rejects.toThrow(
       'SMS gateway answered 503: gateway is busy',
     );
@@ -55,28 +41,24 @@ describe('httpSmsGateway', () => {
 describe('one-time codes through the gateway', () => {
   let context: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    context = await createTestApp({
-      SMS_PROVIDER: 'http',
-      SMS_GATEWAY_URL: url,
-      SMS_GATEWAY_KEY: 'gateway-key',
-      OUTBOX_POLL_MS: '20',
-      OUTBOX_RETRY_FIRST_MS: '20',
-    });
+    context = await createTestApp({ ...gateway.env, OUTBOX_POLL_MS: '20', OUTBOX_RETRY_FIRST_MS: '20' });
   });
   afterAll(() => context.app.close());
 
   it('reach the phone once, after the gateway failed the first time', async () => {
-    received.length = 0;
-    answers = [500];
+    const before = { accepted: gateway.messages.length, refused: gateway.refused.length };
+    gateway.answerNext(500);
     const codes = await codeClient(context.app);
     await codes.generate('773000001');
-    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 3_000, interval: 20 });
-    const [failed, delivered] = received;
-    expect(delivered!.body).toEqual(failed!.body);
-    expect(delivered!.body.to).toBe('94773000001');
-    expect(delivered!.body.text).toContain(await codes.lastCode('94773000001'));
+    await gateway.waitForMessages(before.accepted + 1, 3_000);
+    const failed = gateway.refused.slice(before.refused);
+    const delivered = gateway.messages.slice(before.accepted);
+    expect(failed).toHaveLength(1);
+    expect(JSON.parse(failed[0]!.body)).toEqual(delivered[0]);
+    expect(delivered[0]!.to).toBe('94773000001');
+    expect(delivered[0]!.text).toContain(await codes.lastCode('94773000001'));
     // Sent: nothing more arrives.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(received).toHaveLength(2);
+    expect(gateway.messages).toHaveLength(before.accepted + 1);
   });
 });

@@ -1,0 +1,64 @@
+import type { IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { arrivals } from './arrivals';
+
+// A real HTTP server in the place of the SMS gateway (SMS_PROVIDER=http): it checks the key, records
+// every message it accepts and answers as a test tells it, so the outbox's retries can be seen.
+
+export interface SmsAtGateway {
+  to: string;
+  text: string;
+  /** The outbox message id, by which a gateway drops a repeat. */
+  reference: string;
+}
+
+const KEY = 'sms-gateway-test-key';
+
+/** Listens on 127.0.0.1 at a free port. */
+export async function startSmsGateway() {
+  const accepted = arrivals<SmsAtGateway>('SMS message(s)');
+  /** Everything refused, with the status answered: a wrong key, or an answer a test asked for. */
+  const refused: { status: number; body: string }[] = [];
+  const answers: number[] = [];
+
+  const server = createServer((request: IncomingMessage, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      const status = request.headers.authorization !== `Bearer ${KEY}` ? 401 : (answers.shift() ?? 200);
+      if (status !== 200) {
+        refused.push({ status, body });
+        response.writeHead(status).end(status === 401 ? 'unknown key' : 'gateway is busy');
+        return;
+      }
+      const { to, text, reference } = JSON.parse(body) as SmsAtGateway;
+      accepted.add({ to, text, reference });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"accepted":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`;
+
+  return {
+    url,
+    key: KEY,
+    /** The settings that send the app's SMS here. */
+    env: { SMS_PROVIDER: 'http', SMS_GATEWAY_URL: url, SMS_GATEWAY_KEY: KEY },
+    messages: accepted.items,
+    refused,
+    waitForMessages: accepted.waitFor,
+    /** The next `count` messages are answered `status` (a busy gateway: 503). */
+    answerNext(status: number, count = 1) {
+      answers.push(...Array<number>(count).fill(status));
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export type TestSmsGateway = Awaited<ReturnType<typeof startSmsGateway>>;
