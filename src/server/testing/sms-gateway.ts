@@ -1,7 +1,6 @@
-import type { IncomingMessage } from 'node:http';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { arrivals } from './arrivals';
+import { closeServer, listenOnLoopback, readBody } from './http-peer';
 
 // A real HTTP server in the place of the SMS gateway (SMS_PROVIDER=http): it checks the key, records
 // every message it accepts and answers as a test tells it, so the outbox's retries can be seen.
@@ -22,11 +21,8 @@ export async function startSmsGateway() {
   const refused: { status: number; body: string }[] = [];
   const answers: number[] = [];
 
-  const server = createServer((request: IncomingMessage, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
+  const server = createServer((request, response) => {
+    void readBody(request).then((body) => {
       const status = request.headers.authorization !== `Bearer ${KEY}` ? 401 : (answers.shift() ?? 200);
       if (status !== 200) {
         refused.push({ status, body });
@@ -38,8 +34,7 @@ export async function startSmsGateway() {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"accepted":true}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`;
+  const url = `${await listenOnLoopback(server)}/send`;
 
   return {
     url,
@@ -53,11 +48,7 @@ export async function startSmsGateway() {
     answerNext(status: number, count = 1) {
       answers.push(...Array<number>(count).fill(status));
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
 }
 
