@@ -1,5 +1,6 @@
-// What the HTTP peers of the tests (the SMS gateway, the vtiger peer, the webhook receiver) share: reading a request's
-// body, listening on the loopback at a free port, and closing even with calls left unanswered on purpose.
+// What the HTTP peers of the tests (the SMS gateway, the vtiger peer, the webhook receiver) share:
+// reading a request's body, listening on the loopback at a free port, and closing even with calls left
+// unanswered on purpose.
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
