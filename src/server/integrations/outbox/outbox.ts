@@ -3,7 +3,8 @@
 // claims due rows under a lease, hands each to the handler of its kind and records the outcome; a failed
 // delivery is tried again later, with a growing delay, for as long as it fails. Handlers must be
 // idempotent by the message id: a delivery whose outcome was not recorded (a crash, a lease that ran
-// out) is made again.
+// out) is made again. A worker delivers a few messages at a time and claims only a few more than that, so
+// that with several processes the work spreads over all of them rather than being hoarded by one.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
 import type { RetrySettings } from './backoff';
@@ -32,13 +33,19 @@ export interface Outbox<Messages> {
   transaction<T>(work: (tx: Db, queue: Queue<Messages>) => Promise<T>): Promise<T>;
   /** Starts the worker, which first sends what an earlier run left due. */
   start(): void;
-  /** Stops the worker once the deliveries in progress are recorded. */
+  /**
+   * Stops the worker: starts no more deliveries, waits for those in progress to be recorded and releases
+   * the messages it claimed but did not start, for another process (or the next start) to send at once.
+   */
   stop(): Promise<void>;
   /** Whether message `id` is sent yet (a failed delivery stays pending: it is tried again). */
   status(id: number): Promise<'pending' | 'sent'>;
 }
 
-const BATCH = 20;
+// Deliveries at once per worker, and messages claimed at once: one batch keeps every lane busy while the
+// next is claimed, and leaves the rest of the due messages to the other processes.
+const LANES = 4;
+const BATCH = 2 * LANES;
 // Far longer than a delivery takes (adapters time out well before), so a lease only runs out when its
 // worker died; the message is then claimed again.
 const LEASE_MS = 5 * 60_000;
@@ -84,13 +91,30 @@ export function createOutbox<Messages extends Record<keyof Messages, object>>(
     }
   }
 
+  /** Delivers `claimed` LANES at a time; once the worker stops, starts no more and releases the rest. */
+  async function deliverAll(claimed: ClaimedMessage[]) {
+    const waiting = [...claimed];
+    const next = () => (running ? waiting.shift() : undefined);
+    const lane = async () => {
+      for (let message = next(); message; message = next()) await deliver(message);
+    };
+    await Promise.all(Array.from({ length: LANES }, lane));
+    if (waiting.length === 0) return;
+    try {
+      await repository.release(waiting);
+      log.info({ released: waiting.map((message) => message.id) }, 'outbox: released claims not started');
+    } catch (error) {
+      log.error({ err: error }, 'outbox: could not release claims; they are sent once their lease runs out');
+    }
+  }
+
   async function drain() {
     do {
       wokenWhileDraining = false;
       let claimed: ClaimedMessage[];
       do {
         claimed = await repository.claim(BATCH, LEASE_MS);
-        await Promise.all(claimed.map(deliver));
+        await deliverAll(claimed);
       } while (claimed.length === BATCH && running);
     } while (wokenWhileDraining && running);
   }
