@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openDatabase } from '../db/client';
 import { seed } from '../db/seed/seed';
+import { createReadiness } from '../modules/health/readiness';
 import { buildApp } from '../app';
 import { createPostgresDatabase } from './postgres';
 
@@ -45,13 +46,14 @@ export async function createTestApp(env: Record<string, string> = {}, { web = fa
   const config: Config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
   const database = await freshDatabase();
   await seed(database.db);
-  const app = await buildApp({ config, database, web });
+  const readiness = createReadiness();
+  const app = await buildApp({ config, database, web, readiness });
   app.addHook('onClose', async () => {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   });
   await app.ready();
-  return { app, config, database };
+  return { app, config, database, readiness };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>['app'];
