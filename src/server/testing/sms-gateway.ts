@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { arrivals } from './arrivals';
 
 // A real HTTP server in the place of the SMS gateway (SMS_PROVIDER=http): it checks the key, records
-// every message it accepts and answers as a test tells it, so the outbox's retries can be seen.
+// every message it accepts and answers as a test tells it, so the outbox's retries can be seen; held, it
+// answers nothing until released, as a slow gateway keeps deliveries in progress.
 
 export interface SmsAtGateway {
   to: string;
@@ -21,12 +22,12 @@ export async function startSmsGateway() {
   /** Everything refused, with the status answered: a wrong key, or an answer a test asked for. */
   const refused: { status: number; body: string }[] = [];
   const answers: number[] = [];
+  /** Requests received while held, each answered when released. */
+  const held: (() => void)[] = [];
+  let holding = false;
 
   const server = createServer((request: IncomingMessage, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
+    const answer = (body: string) => {
       const status = request.headers.authorization !== `Bearer ${KEY}` ? 401 : (answers.shift() ?? 200);
       if (status !== 200) {
         refused.push({ status, body });
@@ -36,6 +37,13 @@ export async function startSmsGateway() {
       const { to, text, reference } = JSON.parse(body) as SmsAtGateway;
       accepted.add({ to, text, reference });
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"accepted":true}');
+    };
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      if (holding) held.push(() => answer(body));
+      else answer(body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,6 +60,17 @@ export async function startSmsGateway() {
     /** The next `count` messages are answered `status` (a busy gateway: 503). */
     answerNext(status: number, count = 1) {
       answers.push(...Array<number>(count).fill(status));
+    },
+    /** From now on, requests wait for `release()` unanswered. */
+    hold() {
+      holding = true;
+    },
+    /** How many requests wait for `release()`. */
+    held: () => held.length,
+    /** Answers the requests held, and every later one at once. */
+    release() {
+      holding = false;
+      held.splice(0).forEach((answer) => answer());
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -42,8 +42,8 @@ export interface Outbox<Messages> {
   status(id: number): Promise<'pending' | 'sent'>;
 }
 
-// Deliveries at once per worker, and messages claimed at once: one batch keeps every lane busy while the
-// next is claimed, and leaves the rest of the due messages to the other processes.
+// Deliveries at once per worker, and messages it holds claimed at once (in progress or next): enough to
+// keep every lane busy, and the rest of the due messages left to the other processes.
 const LANES = 4;
 const BATCH = 2 * LANES;
 // Far longer than a delivery takes (adapters time out well before), so a lease only runs out when its
@@ -65,6 +65,7 @@ export function createOutbox<Messages extends Record<keyof Messages, object>>(
   let draining: Promise<void> | undefined;
   let wokenWhileDraining = false;
   let timer: NodeJS.Timeout | undefined;
+  let nudge: (() => void) | undefined;
 
   async function deliver(message: ClaimedMessage) {
     const handler = byKind[message.kind];
@@ -91,50 +92,76 @@ export function createOutbox<Messages extends Record<keyof Messages, object>>(
     }
   }
 
-  /** Delivers `claimed` LANES at a time; once the worker stops, starts no more and releases the rest. */
-  async function deliverAll(claimed: ClaimedMessage[]) {
-    const waiting = [...claimed];
-    const next = () => (running ? waiting.shift() : undefined);
-    const lane = async () => {
-      for (let message = next(); message; message = next()) await deliver(message);
-    };
-    await Promise.all(Array.from({ length: LANES }, lane));
-    if (waiting.length === 0) return;
+  async function release(messages: ClaimedMessage[]) {
     try {
-      await repository.release(waiting);
-      log.info({ released: waiting.map((message) => message.id) }, 'outbox: released claims not started');
+      await repository.release(messages);
+      log.info({ released: messages.map((message) => message.id) }, 'outbox: released claims not started');
     } catch (error) {
       log.error({ err: error }, 'outbox: could not release claims; they are sent once their lease runs out');
     }
   }
 
+  /** Waits until a delivery ends, a message is queued here, the worker stops, or a poll is due. */
+  function pause(inProgress: Set<Promise<void>>) {
+    let timeout: NodeJS.Timeout | undefined;
+    const nudged = new Promise<void>((resolve) => {
+      nudge = resolve;
+      timeout = setTimeout(resolve, settings.pollMs);
+    });
+    return Promise.race([...inProgress, nudged]).finally(() => {
+      clearTimeout(timeout);
+      nudge = undefined;
+    });
+  }
+
+  /**
+   * Delivers due messages, LANES at a time, holding at most BATCH claimed (in progress or waiting for a
+   * lane), until none is due and none in progress; stopped, it starts no more, waits for those in
+   * progress and releases the rest. A slow delivery holds its lane only: the others go on.
+   */
   async function drain() {
-    do {
-      wokenWhileDraining = false;
-      let claimed: ClaimedMessage[];
-      do {
-        claimed = await repository.claim(BATCH, LEASE_MS);
-        await deliverAll(claimed);
-      } while (claimed.length === BATCH && running);
-    } while (wokenWhileDraining && running);
+    const inProgress = new Set<Promise<void>>();
+    const waiting: ClaimedMessage[] = [];
+    for (;;) {
+      while (running && inProgress.size < LANES && waiting.length > 0) {
+        const delivery: Promise<void> = deliver(waiting.shift()!).finally(() => inProgress.delete(delivery));
+        inProgress.add(delivery);
+      }
+      if (!running) break;
+      const room = BATCH - waiting.length - inProgress.size;
+      if (room > 0) {
+        wokenWhileDraining = false;
+        try {
+          const claimed = await repository.claim(room, LEASE_MS);
+          waiting.push(...claimed);
+          if (claimed.length > 0) continue;
+        } catch (error) {
+          log.error({ err: error }, 'outbox: could not claim messages');
+        }
+        if (wokenWhileDraining) continue;
+      }
+      if (inProgress.size === 0) break;
+      await pause(inProgress);
+    }
+    await Promise.all(inProgress);
+    if (waiting.length > 0) await release(waiting);
   }
 
   function wake() {
     if (!running) return;
     if (draining) {
       wokenWhileDraining = true;
+      nudge?.();
       return;
     }
     clearTimeout(timer);
-    draining = drain()
-      .catch((error: unknown) => log.error({ err: error }, 'outbox: could not claim messages'))
-      .finally(() => {
-        draining = undefined;
-        if (!running) return;
-        timer = setTimeout(wake, settings.pollMs);
-        // A worker left running by mistake must not keep the process alive.
-        timer.unref();
-      });
+    draining = drain().finally(() => {
+      draining = undefined;
+      if (!running) return;
+      timer = setTimeout(wake, settings.pollMs);
+      // A worker left running by mistake must not keep the process alive.
+      timer.unref();
+    });
   }
 
   return {
@@ -156,6 +183,7 @@ export function createOutbox<Messages extends Record<keyof Messages, object>>(
     async stop() {
       running = false;
       clearTimeout(timer);
+      nudge?.();
       await draining;
     },
     status: (id) => repository.statusOf(id),
