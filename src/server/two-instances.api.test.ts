@@ -17,6 +17,8 @@ import type { Database } from './db/client';
 import { openDatabase } from './db/client';
 import { applications, outbox } from './db/schema';
 import { seed } from './db/seed/seed';
+import type { Readiness } from './modules/health/readiness';
+import { createReadiness } from './modules/health/readiness';
 import { documentClient } from './testing/documents';
 import { paymentClient } from './testing/payments';
 import { createPostgresDatabase } from './testing/postgres';
@@ -37,6 +39,7 @@ interface Instance {
   app: TestApp;
   config: ReturnType<typeof loadConfig>;
   database: Database;
+  readiness: Readiness;
   gateway: TestSmsGateway;
 }
 
@@ -65,9 +68,10 @@ async function startInstance(name: Instance['name']): Promise<Instance> {
     ...gateway.env,
   });
   const database = await openDatabase({ url: server.url, dataDir: 'memory://' });
-  const app = await buildApp({ config, database, web: false });
+  const readiness = createReadiness();
+  const app = await buildApp({ config, database, web: false, readiness });
   await app.ready();
-  return { name, app, config, database, gateway };
+  return { name, app, config, database, readiness, gateway };
 }
 
 beforeAll(async () => {
