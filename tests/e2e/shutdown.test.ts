@@ -2,7 +2,8 @@
 // PostgreSQL database, sent SIGTERM while a request is still being received and while the SMS gateway
 // holds the outbox's deliveries. It must say 'not ready' while draining, refuse new connections once
 // closing, finish the request in flight, record the deliveries in progress, give back the messages it
-// claimed but had not started, and exit 0.
+// claimed but had not started, and exit 0. Started again, it sends those at once; a second signal during
+// a drain ends it at once.
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -169,4 +170,24 @@ it('drains, finishes the request in flight and the deliveries in progress, relea
         : { reference: row.reference, status: 'pending', due: true, locked: false },
     );
   }
+});
+
+it('sends at the next start what it released, and exits at once on a second signal', async () => {
+  server = await startServerProcess({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    SHUTDOWN_DRAIN_MS: '30000',
+    ...gateway.env,
+  });
+  // Released, not leased for 5 minutes: sent as soon as a worker looks.
+  await gateway.waitForMessages(CODES, 5_000);
+  expect(new Set(gateway.messages.map((message) => message.reference)).size).toBe(CODES);
+
+  const exited = server.stop('SIGTERM');
+  await logged('shutdown: draining');
+  const started = Date.now();
+  server.child.kill('SIGTERM');
+  expect(await exited).toBe(1);
+  expect(Date.now() - started).toBeLessThan(5_000);
+  expect(server.output()).toContain('shutdown: second signal; exiting now');
 });
