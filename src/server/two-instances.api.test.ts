@@ -17,8 +17,6 @@ import type { Database } from './db/client';
 import { openDatabase } from './db/client';
 import { applications, outbox } from './db/schema';
 import { seed } from './db/seed/seed';
-import type { Readiness } from './modules/health/readiness';
-import { createReadiness } from './modules/health/readiness';
 import { documentClient } from './testing/documents';
 import { paymentClient } from './testing/payments';
 import { createPostgresDatabase } from './testing/postgres';
@@ -39,7 +37,6 @@ interface Instance {
   app: TestApp;
   config: ReturnType<typeof loadConfig>;
   database: Database;
-  readiness: Readiness;
   gateway: TestSmsGateway;
 }
 
@@ -68,10 +65,9 @@ async function startInstance(name: Instance['name']): Promise<Instance> {
     ...gateway.env,
   });
   const database = await openDatabase({ url: server.url, dataDir: 'memory://' });
-  const readiness = createReadiness();
-  const app = await buildApp({ config, database, web: false, readiness });
+  const app = await buildApp({ config, database, web: false });
   await app.ready();
-  return { name, app, config, database, readiness, gateway };
+  return { name, app, config, database, gateway };
 }
 
 beforeAll(async () => {
