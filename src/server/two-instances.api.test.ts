@@ -33,7 +33,6 @@ const TOKENS_PER_MINUTE = 100;
 const CODES = 500;
 
 interface Instance {
-  name: 'A' | 'B';
   app: TestApp;
   config: ReturnType<typeof loadConfig>;
   database: Database;
@@ -46,7 +45,7 @@ let a: Instance;
 let b: Instance;
 
 /** An instance as its own process would be: its own connection pool, worker, gateway and Redis client. */
-async function startInstance(name: Instance['name']): Promise<Instance> {
+async function startInstance(): Promise<Instance> {
   const gateway = await startSmsGateway();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -67,7 +66,7 @@ async function startInstance(name: Instance['name']): Promise<Instance> {
   const database = await openDatabase({ url: server.url, dataDir: 'memory://' });
   const app = await buildApp({ config, database, web: false });
   await app.ready();
-  return { name, app, config, database, gateway };
+  return { app, config, database, gateway };
 }
 
 beforeAll(async () => {
@@ -76,7 +75,7 @@ beforeAll(async () => {
   const seeding = await openDatabase({ url: server.url, dataDir: 'memory://' });
   await seed(seeding.db);
   await seeding.close();
-  [a, b] = await Promise.all([startInstance('A'), startInstance('B')]);
+  [a, b] = await Promise.all([startInstance(), startInstance()]);
 });
 
 afterAll(async () => {
