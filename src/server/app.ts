@@ -28,6 +28,8 @@ import { documentFileRoutes, documentRoutes } from './modules/documents/document
 import { documentsService } from './modules/documents/documents.service';
 import { UPLOAD_LIMITS } from './modules/documents/upload-parts';
 import { healthRoutes } from './modules/health/health.routes';
+import type { Readiness } from './modules/health/readiness';
+import { createReadiness } from './modules/health/readiness';
 import { inquiryRoutes } from './modules/inquiry/inquiry.routes';
 import { inquiryService } from './modules/inquiry/inquiry.service';
 import { otpRoutes } from './modules/otp/otp.routes';
@@ -50,18 +52,21 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 
 /**
  * Builds the whole server: plugins first, then the API modules, then the web app (left out by API tests,
- * which then answer every unknown path with the API's 404). `integrations` replaces configured providers.
+ * which then answer every unknown path with the API's 404). `integrations` replaces configured providers;
+ * `readiness` is what the shutdown marks draining (GET /ready).
  */
 export async function buildApp({
   config,
   database,
   web = true,
   integrations,
+  readiness = createReadiness(),
 }: {
   config: Config;
   database: Database;
   web?: boolean;
   integrations?: Partial<Integrations>;
+  readiness?: Readiness;
 }) {
   const app = Fastify({
     logger: {
@@ -139,7 +144,7 @@ export async function buildApp({
   const { publicUrl } = config;
   await app.register(async (api) => {
     requireAuthKey(api, auth);
-    await api.register(healthRoutes, { database });
+    await api.register(healthRoutes, { database, readiness });
     await api.register(authRoutes, { auth, tokensPerMinute: config.rateLimits.tokensPerMinute });
     await api.register(referenceRoutes, { db: database.db });
     await api.register(contentRoutes, { db: database.db });

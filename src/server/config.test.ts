@@ -160,4 +160,12 @@ describe('loadConfig', () => {
       'production',
     );
   });
+
+  it('drains for 5 s before a shutdown in production only, unless told', () => {
+    const production = { NODE_ENV: 'production', ...REAL_PROVIDERS, ...OWN_CREDENTIAL };
+    expect(loadConfig(production).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '15000' }).shutdownDrainMs).toBe(15_000);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow('SHUTDOWN_DRAIN_MS');
+  });
 });

@@ -139,6 +139,10 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   OUTBOX_RETRY_FIRST_MS: z.coerce.number().int().min(1).default(10_000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  // How long a shutdown answers /ready with 503 before it stops accepting connections, so that a load
+  // balancer sees it and sends new requests elsewhere (docs/decisions/026). Unset: 5 s in production, 0
+  // elsewhere (nothing balances a demo or a test).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   // Uploaded documents and cover notes: 'local' keeps them under DATA_DIR/files, 's3' in a bucket of any
   // S3-compatible store (AWS S3, Cloudflare R2, MinIO). Production needs it chosen explicitly.
   STORAGE_PROVIDER: z.enum(['local', 's3']).optional(),
@@ -265,6 +269,7 @@ function fromEnv(e: z.infer<typeof envSchema>) {
       secret: e.PAYHERE_MERCHANT_SECRET,
       mode: e.PAYHERE_MODE,
     },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
     outbox: {
       pollMs: e.OUTBOX_POLL_MS,
       retry: { firstMs: e.OUTBOX_RETRY_FIRST_MS, maxMs: e.OUTBOX_RETRY_MAX_MS },

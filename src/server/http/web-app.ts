@@ -31,6 +31,7 @@ const API_PREFIXES = [
   'notification-api',
   'dev',
   'health',
+  'ready',
   'docs',
   'sandbox-gateway',
 ];
