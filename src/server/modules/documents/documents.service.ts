@@ -103,10 +103,7 @@ function displayName(fileName: string, fileType: string) {
   return base || `document.${fileType}`;
 }
 
-export function documentsService(
-  db: Db,
-  { storage, log, outbox, uploadsPerDay, contact }: DocumentsOptions,
-) {
+export function documentsService(db: Db, { storage, log, outbox, uploadsPerDay, contact }: DocumentsOptions) {
   const repository = documentsRepository(db);
   const hotline = contact.hotlines[0]?.number;
 

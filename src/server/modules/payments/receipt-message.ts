@@ -29,7 +29,7 @@ export function receiptLetter(receipt: Receipt, contact: Config['contact']): Let
         `Cover: ${receipt.typeOfCover}`,
         `Paid on: ${receipt.paidOn}`,
       ].join('\n'),
-      'What happens next: open your proposal, give your vehicle\'s registration, engine and chassis ' +
+      "What happens next: open your proposal, give your vehicle's registration, engine and chassis " +
         'numbers and press Save Details. Your cover note is made at once and sent to you by e-mail and SMS.',
       `Continue with your proposal: ${receipt.links.proposal}`,
       `This link works on any device until ${receipt.links.until}. Keep this e-mail: it is your way back.`,

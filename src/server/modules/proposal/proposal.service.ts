@@ -13,7 +13,7 @@ import { centsToRupees } from '#domain/money';
 import type { FieldErrorMap } from '#domain/errors';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
-import { ApiError, FieldErrors, notFound } from '#server/http/envelope';
+import { ApiError, FieldErrors } from '#server/http/envelope';
 import type { AppOutbox } from '#server/integrations/integrations';
 import type { Storage } from '#server/integrations/storage/storage';
 import { randomToken } from '#server/random-token';
@@ -212,7 +212,8 @@ export function proposalService({ db, quotes, outbox, storage, demo, contact }: 
       const recipient = { name: quotedApplication(application).customer_name, email, mobile };
       const sent = await writeToApplicant({ queue, contact }, recipient, coverNoteLetter(notice));
       // The purchase requires an e-mail address, and the cover note is delivered by e-mail above all.
-      if (sent.mail === undefined) throw new Error('the application has no e-mail address for its cover note');
+      if (sent.mail === undefined)
+        throw new Error('the application has no e-mail address for its cover note');
       await proposals.insertCoverNote({
         ...coverNote,
         applicationId: application.id,
