@@ -144,6 +144,9 @@ describe('loadConfig', () => {
 
   it('refuses a chosen provider without its settings in demo mode too', () => {
     expect(() => loadConfig({ STORAGE_PROVIDER: 's3' })).toThrow(/STORAGE_PROVIDER=s3 needs S3_BUCKET/);
+    expect(() =>
+      loadConfig({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'AKIA1' }),
+    ).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
   });
 
   it('serves demo mode on a loopback address only, unless DEMO_PUBLIC says so', () => {

@@ -236,6 +236,7 @@ function fromEnv(e: z.infer<typeof envSchema>) {
         e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
           ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
           : undefined,
+      keyHalfGiven: !e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY,
       timeoutMs: e.S3_TIMEOUT_MS,
     },
     vtiger: {
@@ -292,6 +293,8 @@ function missingSettings(config: Config): string[] {
     ],
     [providers.mail === 'smtp' && !smtp.host, 'MAIL_PROVIDER=smtp needs SMTP_HOST'],
     [!smtp.user !== !smtp.password, 'SMTP_USER and SMTP_PASSWORD go together'],
+    // One without the other would quietly fall back to whatever credentials the AWS SDK finds itself.
+    [s3.keyHalfGiven, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
     [
       providers.payments === 'payhere' && !(payhere.merchantId && payhere.secret),
       'PAYMENT_PROVIDER=payhere needs PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET',

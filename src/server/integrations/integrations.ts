@@ -1,11 +1,14 @@
 // The providers of the app, chosen by configuration, and the outbox that carries messages to them. The
 // choice is made here, above both the interfaces and their adapters, so an interface never imports the
 // adapter that implements it.
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import { builtinCrm } from './crm/builtin-crm';
 import type { Crm, Lead } from './crm/crm';
+import { vtigerCrm } from './crm/vtiger-crm';
+import { webhookCrm } from './crm/webhook-crm';
 import type { Mail, MailMessage } from './mail/mail';
 import { builtinMail } from './mail/mail';
 import { smtpMail } from './mail/smtp-mail';
@@ -15,7 +18,7 @@ import { httpSmsGateway } from './sms/http-sms-gateway';
 import type { Sms, SmsMessage } from './sms/sms';
 import { builtinSms } from './sms/sms';
 import type { Storage } from './storage/storage';
-import { storageFor } from './storage/storage';
+import { localStorage } from './storage/storage';
 
 /** What each kind of outbox message carries. */
 export interface OutboxMessages {
@@ -33,13 +36,14 @@ export interface Integrations {
   storage: Storage;
 }
 
-function crmFor(provider: Config['providers']['crm'], db: Db): Crm {
-  switch (provider) {
+function crmFor(config: Pick<Config, 'providers' | 'vtiger' | 'crmWebhook'>, db: Db): Crm {
+  switch (config.providers.crm) {
     case 'builtin':
       return builtinCrm(db);
     case 'vtiger':
+      return vtigerCrm(config.vtiger);
     case 'webhook':
-      throw new Error(`CRM_PROVIDER=${provider}: this adapter is not available yet`);
+      return webhookCrm(config.crmWebhook);
   }
 }
 
@@ -61,17 +65,33 @@ function smsFor(config: Pick<Config, 'providers' | 'smsGateway'>): Sms {
   }
 }
 
+/** The configured storage; the API tests use it too, to reach the files an app keeps. */
+export async function storageFor(config: Pick<Config, 'providers' | 'dataDir' | 's3'>): Promise<Storage> {
+  switch (config.providers.storage) {
+    case 'local':
+      return localStorage(path.join(config.dataDir, 'files'));
+    case 's3': {
+      // Loaded only when chosen: the AWS SDK costs memory and start time that demo mode need not pay.
+      const { s3Storage } = await import('./storage/s3-storage');
+      return s3Storage(config.s3);
+    }
+  }
+}
+
 /** The configured providers; `overrides` replaces some (a test's failing CRM). */
-export function integrationsFor(
-  config: Pick<Config, 'providers' | 'outbox' | 'smsGateway' | 'smtp' | 'dataDir'>,
+export async function integrationsFor(
+  config: Pick<
+    Config,
+    'providers' | 'outbox' | 'smsGateway' | 'smtp' | 'dataDir' | 's3' | 'vtiger' | 'crmWebhook'
+  >,
   db: Db,
   log: FastifyBaseLogger,
   overrides: Partial<Integrations> = {},
 ) {
-  const crm = overrides.crm ?? crmFor(config.providers.crm, db);
+  const crm = overrides.crm ?? crmFor(config, db);
   const sms = overrides.sms ?? smsFor(config);
   const mail = overrides.mail ?? mailFor(config);
-  const storage = overrides.storage ?? storageFor(config);
+  const storage = overrides.storage ?? (await storageFor(config));
   const outbox: AppOutbox = createOutbox<OutboxMessages>(
     db,
     {
