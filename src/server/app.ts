@@ -135,11 +135,19 @@ export async function buildApp({
   const documents = documentsService(database.db, {
     storage,
     log: app.log,
+    outbox,
     uploadsPerDay: config.documentUploadsPerDay,
-    hotline: config.contact.hotlines[0]?.number,
+    contact: config.contact,
   });
   const payments = paymentService({ db: database.db, gateway, outbox, contact: config.contact });
-  const proposals = proposalService({ db: database.db, quotes, outbox, storage, demo: !production });
+  const proposals = proposalService({
+    db: database.db,
+    quotes,
+    outbox,
+    storage,
+    demo: !production,
+    contact: config.contact,
+  });
   const coverNotes = coverNoteService(database.db, { storage, outbox });
   const { publicUrl } = config;
   await app.register(async (api) => {
@@ -157,8 +165,9 @@ export async function buildApp({
       mobileOf: otp.verifiedMobile,
     });
     await api.register(purchaseRoutes, {
-      purchases: purchaseService(database.db, quotes),
+      purchases: purchaseService({ db: database.db, quotes, outbox, contact: config.contact }),
       mobileOf: otp.verifiedMobile,
+      publicUrl,
     });
     await api.register(paymentRoutes, { payments, publicUrl });
     await api.register(proposalRoutes, { proposals, publicUrl });
@@ -170,7 +179,7 @@ export async function buildApp({
       await uploads.register(documentRoutes, { documents });
     });
     if (!production) await api.register(devOutboxRoutes, { db: database.db });
-    if (!production) await api.register(devDocumentsRoutes, { documents });
+    if (!production) await api.register(devDocumentsRoutes, { documents, publicUrl });
   });
 
   // Files are read by <img> and <iframe>, which cannot send the auth_key: the hash guards them.
@@ -179,7 +188,7 @@ export async function buildApp({
   await app.register(coverNoteFileRoutes, { coverNotes });
 
   // Gateways call these from their own servers: a notification's signature guards it, not an auth_key.
-  await app.register(paymentNotifyRoutes, { payments });
+  await app.register(paymentNotifyRoutes, { payments, publicUrl });
   if (config.providers.payments === 'sandbox') {
     await app.register(sandboxGatewayRoutes, { gateway: config.sandboxGateway });
   }
