@@ -115,7 +115,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  const { outbox, storage } = integrationsFor(config, database.db, app.log, integrations);
+  const { outbox, storage } = await integrationsFor(config, database.db, app.log, integrations);
   app.addHook('onReady', async () => outbox.start());
   // preClose, not onClose: onClose hooks run last added first, and whoever opened the database closes it
   // in a hook added after this one; the worker must finish its deliveries before that.

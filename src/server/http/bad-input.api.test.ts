@@ -56,7 +56,7 @@ describe('a malformed upload', () => {
   let hash: string;
   let slot: number;
   beforeAll(async () => {
-    client = await documentClient(context.app, context.database.db, context.config.dataDir);
+    client = await documentClient(context.app, context.database.db, context.storedKeys);
     hash = (await client.application()).paySecHash;
     slot = (await client.slotIds(hash))[2]!;
   });

@@ -1,6 +1,7 @@
 // The providers of the app, chosen by configuration, and the outbox that carries messages to them. The
 // choice is made here, above both the interfaces and their adapters, so an interface never imports the
 // adapter that implements it.
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
@@ -15,7 +16,7 @@ import { httpSmsGateway } from './sms/http-sms-gateway';
 import type { Sms, SmsMessage } from './sms/sms';
 import { builtinSms } from './sms/sms';
 import type { Storage } from './storage/storage';
-import { storageFor } from './storage/storage';
+import { localStorage } from './storage/storage';
 
 /** What each kind of outbox message carries. */
 export interface OutboxMessages {
@@ -61,9 +62,22 @@ function smsFor(config: Pick<Config, 'providers' | 'smsGateway'>): Sms {
   }
 }
 
+/** The configured storage; the API tests use it too, to reach the files an app keeps. */
+export async function storageFor(config: Pick<Config, 'providers' | 'dataDir' | 's3'>): Promise<Storage> {
+  switch (config.providers.storage) {
+    case 'local':
+      return localStorage(path.join(config.dataDir, 'files'));
+    case 's3': {
+      // Loaded only when chosen: the AWS SDK costs memory and start time that demo mode need not pay.
+      const { s3Storage } = await import('./storage/s3-storage');
+      return s3Storage(config.s3);
+    }
+  }
+}
+
 /** The configured providers; `overrides` replaces some (a test's failing CRM). */
-export function integrationsFor(
-  config: Pick<Config, 'providers' | 'outbox' | 'smsGateway' | 'smtp' | 'dataDir'>,
+export async function integrationsFor(
+  config: Pick<Config, 'providers' | 'outbox' | 'smsGateway' | 'smtp' | 'dataDir' | 's3'>,
   db: Db,
   log: FastifyBaseLogger,
   overrides: Partial<Integrations> = {},
@@ -71,7 +85,7 @@ export function integrationsFor(
   const crm = overrides.crm ?? crmFor(config.providers.crm, db);
   const sms = overrides.sms ?? smsFor(config);
   const mail = overrides.mail ?? mailFor(config);
-  const storage = overrides.storage ?? storageFor(config);
+  const storage = overrides.storage ?? (await storageFor(config));
   const outbox: AppOutbox = createOutbox<OutboxMessages>(
     db,
     {

@@ -2,8 +2,6 @@
 // multipart uploads encoded by the platform's own FormData, and sample files that are real images and a
 // real PDF (or, to be refused, a program named .jpg). `submittedApplication` gives the payment tests an
 // application whose documents were submitted.
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { DOCUMENT_SLOTS, ONLINE_APP_CODE } from '#domain/motor/documents';
 import type { Db } from '../db/client';
@@ -72,14 +70,6 @@ export const pngOfSize = (bytes: number): SampleFile =>
 
 export const ELEVEN_MB = 11 * 1024 * 1024;
 
-/** The files the built-in storage holds under `dataDir`. */
-export async function storedFiles(dataDir: string): Promise<string[]> {
-  const entries = await readdir(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true }).catch(
-    () => [],
-  );
-  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-}
-
 /** A multipart body as a browser's FormData sends it: the text fields, then the file part `asset`. */
 async function multipart(
   fields: Record<string, string>,
@@ -113,10 +103,10 @@ const MOBILE = '760600001';
 const customers = new WeakMap<TestApp, Promise<TestCustomer>>();
 
 /**
- * Applications through `app` and the document calls on them; `db` is the app's database and `dataDir` its
- * DATA_DIR, whose stored files `stored` then lists too.
+ * Applications through `app` and the document calls on them; `db` is the app's database and `storedKeys`
+ * the test app's list of its stored files, which `stored` then counts too.
  */
-export async function documentClient(app: TestApp, db: Db, dataDir?: string) {
+export async function documentClient(app: TestApp, db: Db, storedKeys?: () => Promise<string[]>) {
   const purchases = await purchaseClient(app, db);
   const authKey = await authKeyFor(app);
   const call = async (url: string, payload: object | Buffer, headers: Record<string, string> = {}) => {
@@ -163,7 +153,7 @@ export async function documentClient(app: TestApp, db: Db, dataDir?: string) {
     uploads: (await db.select({ n: count() }).from(documentUploads))[0]!.n,
     events: (await db.select({ n: count() }).from(applicationEvents))[0]!.n,
     slots: await db.select().from(applicationDocuments).orderBy(applicationDocuments.id),
-    files: dataDir === undefined ? [] : await storedFiles(dataDir),
+    files: storedKeys ? await storedKeys() : [],
   });
 
   /** The slots' row ids by doc_id. */

@@ -6,7 +6,7 @@ import { yearsFromToday } from '#domain/dates';
 import { ONLINE_APP_CODE } from '#domain/motor/documents';
 import type { ProposalFormInput } from '#domain/motor/proposal-calls';
 import { applicationEvents, coverNotes, outbox, proposals } from '../db/schema';
-import { documentClient, storedFiles } from './documents';
+import { documentClient } from './documents';
 import { paymentClient } from './payments';
 import type { createTestApp } from './test-app';
 
@@ -112,7 +112,7 @@ export async function proposalClient(context: TestContext) {
       coverNotes: (await coverNotesOf(applicationId)).length,
       mails: (await messagesTo('mail', RECIPIENT.email)).length,
       sms: (await messagesTo('sms', RECIPIENT.mobile)).length,
-      files: (await storedFiles(context.config.dataDir)).length,
+      files: (await context.storedKeys()).length,
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config';
@@ -8,6 +8,7 @@ import { openDatabase } from '../db/client';
 import { seed } from '../db/seed/seed';
 import { buildApp } from '../app';
 import { createPostgresDatabase } from './postgres';
+import { startS3Peer } from './s3-peer';
 
 // A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a new database on
 // the PostgreSQL server named by TEST_DATABASE_URL (CI runs the API tests both ways). Dropped on close.
@@ -36,22 +37,43 @@ const TEST_ENV = {
   OTP_SENDS_PER_ADDRESS_PER_HOUR: '1000000',
 } as const;
 
+/** The storages an app can keep its files in; tests of stored files run on each (describe.each). */
+export const STORAGES = ['local', 's3'] as const;
+
+/** The keys of the files the built-in storage holds under `dataDir`. */
+async function localKeys(dataDir: string): Promise<string[]> {
+  const entries = await readdir(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  );
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort();
+}
+
 /**
- * The real app on a fresh database, with its files in a fresh directory. `env` overrides settings, as
- * the environment would.
+ * The real app on a fresh database, with its files in a fresh directory, or with `storage: 's3'` in the
+ * bucket of a fresh S3 peer, closed with the app. `env` overrides settings, as the environment would.
+ * `storedKeys` lists the keys of the files the app's storage holds.
  */
-export async function createTestApp(env: Record<string, string> = {}, { web = false } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { web = false, storage = 'local' }: { web?: boolean; storage?: (typeof STORAGES)[number] } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kavacha-test-'));
-  const config: Config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
+  const peer = storage === 's3' ? await startS3Peer() : undefined;
+  const config: Config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...peer?.env, ...env });
   const database = await freshDatabase();
   await seed(database.db);
   const app = await buildApp({ config, database, web });
   app.addHook('onClose', async () => {
     await database.close();
+    await peer?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
   await app.ready();
-  return { app, config, database };
+  const storedKeys = peer ? () => peer.keys() : () => localKeys(dataDir);
+  return { app, config, database, storedKeys };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>['app'];

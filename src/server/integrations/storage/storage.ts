@@ -1,9 +1,8 @@
 // Files the site keeps: uploaded documents and cover notes (architecture, Integrations). Keys are
-// random and made by the caller; the storage only keeps, returns and deletes bytes. The built-in storage writes
-// under DATA_DIR/files; an S3-compatible adapter is the architecture's production choice, not built yet.
+// random and made by the caller; the storage only keeps, returns and deletes bytes. The built-in storage
+// writes under DATA_DIR/files; s3-storage.ts keeps them in a bucket (integrations.ts chooses).
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '#server/config';
 
 export interface Storage {
   /** Keeps `data` under `key`; a key is written once. */
@@ -14,10 +13,11 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
-// A key is a file name: URL-safe base64 only, so no key can climb out of the directory.
+// A key is a file name or an object name: URL-safe base64 only, so no key can climb out of the directory
+// or name another prefix of a bucket, whichever storage keeps it.
 const KEY = /^[\w-]{16,128}$/;
 
-function assertKey(key: string) {
+export function assertKey(key: string) {
   if (!KEY.test(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
 }
 
@@ -48,13 +48,4 @@ export function localStorage(root: string): Storage {
       await rm(fileOf(key), { force: true });
     },
   };
-}
-
-export function storageFor(config: Pick<Config, 'providers' | 'dataDir'>): Storage {
-  switch (config.providers.storage) {
-    case 'local':
-      return localStorage(path.join(config.dataDir, 'files'));
-    case 's3':
-      throw new Error('STORAGE_PROVIDER=s3: the S3-compatible adapter is not built yet; use local');
-  }
 }

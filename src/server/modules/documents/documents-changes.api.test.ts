@@ -14,7 +14,7 @@ let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: DocumentClient;
 beforeAll(async () => {
   context = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '10000' });
-  client = await documentClient(context.app, context.database.db, context.config.dataDir);
+  client = await documentClient(context.app, context.database.db, context.storedKeys);
 });
 afterAll(() => context.app.close());
 
@@ -84,7 +84,7 @@ describe('replacing a file', () => {
     await app.ready();
     try {
       const { paySecHash, ids } = await newApplication();
-      const throughFailing = await documentClient(app, db(), context.config.dataDir);
+      const throughFailing = await documentClient(app, db(), context.storedKeys);
       await client.expectRefused(() => throughFailing.upload(paySecHash, ids[2]!, SAMPLE_FILES.png), 500, {
         ...refusal(CATALOGUE.unknown),
         error: expect.objectContaining({ message: CATALOGUE.unknown }),

@@ -14,7 +14,7 @@ let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: DocumentClient;
 beforeAll(async () => {
   context = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '10000' });
-  client = await documentClient(context.app, context.database.db, context.config.dataDir);
+  client = await documentClient(context.app, context.database.db, context.storedKeys);
 });
 afterAll(() => context.app.close());
 
