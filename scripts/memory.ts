@@ -106,5 +106,7 @@ console.log(
 console.table(rows);
 const compiledIdle = rows[0]![`idle ${IDLE_SECONDS} s MB`] as number;
 const met = compiledIdle < IDLE_TARGET_MB;
-console.log(`Compiled server idle: ${compiledIdle} MB, target < ${IDLE_TARGET_MB} MB: ${met ? 'met' : 'MISSED'}`);
+console.log(
+  `Compiled server idle: ${compiledIdle} MB, target < ${IDLE_TARGET_MB} MB: ${met ? 'met' : 'MISSED'}`,
+);
 process.exit(met ? 0 : 1);

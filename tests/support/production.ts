@@ -7,6 +7,7 @@ import { startSmsGateway } from '#server/testing/sms-gateway';
 import { smtpSettings, startSmtpServer } from '#server/testing/smtp';
 import { startVtigerPeer } from '#server/testing/vtiger-peer';
 import { COMPILED_SERVER } from '../../scripts/build-server';
+import { startServerProcess } from './server-process';
 
 // Production as an operator runs it, on one machine: the compiled server (npm run build) started as
 // npm run start:prod starts it, with NODE_ENV=production and every real provider, each answered by a
@@ -18,6 +19,12 @@ import { COMPILED_SERVER } from '../../scripts/build-server';
 /** `node` arguments of npm run start:prod. */
 export const COMPILED_SERVER_ARGS = ['--enable-source-maps', COMPILED_SERVER];
 
+/** The compiled server in its own process with `env`, as a journey's site (see useJourney). */
+export async function startCompiledServer(env: Record<string, string>) {
+  const server = await startServerProcess(env, { args: COMPILED_SERVER_ARGS });
+  return { url: server.url, output: server.output, close: () => server.stop() };
+}
+
 /** The Redis of the machine and of CI, as the rate limits' test finds it. */
 export const LOCAL_REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -25,7 +32,11 @@ export const LOCAL_REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379
 export const PAYHERE_MERCHANT = { id: '1211149', secret: 'payhere-sandbox-test-secret' };
 
 /** The web app's machine credential: production refuses the demo's. */
-export const WEB_CLIENT = { apiKey: 'production-test-web-key', userName: 'web-prod', password: 'w3b-Pr0d-pass' };
+export const WEB_CLIENT = {
+  apiKey: 'production-test-web-key',
+  userName: 'web-prod',
+  password: 'w3b-Pr0d-pass',
+};
 
 /** A port nobody listens on now: PUBLIC_URL must name the port before the server starts. */
 async function freePort(): Promise<number> {
