@@ -3,8 +3,10 @@
 // production.ts), run two ways: compiled, as npm run start:prod runs it, and from the sources under tsx,
 // as npm start runs it. Each is measured once it serves, after a burst of traffic (quotes, premium lists
 // and pages, as customers make them) and after a quiet spell. Prints a table; exits 1 when the compiled
-// server idles at or above the target of issue 19.
-// MEMORY_QUOTES (default 600) sets the quotes of the burst, MEMORY_IDLE_SECONDS (default 30) the spell.
+// server idles at or above the target of issue 19. The default burst is more quotes than the quote
+// service keeps ready to answer (RECENT_QUOTES, 2,000 with their premium lists): the figure after it is
+// that of a server that has been busy for a while, not of one just started.
+// MEMORY_QUOTES (default 2500) sets the quotes of the burst, MEMORY_IDLE_SECONDS (default 30) the spell.
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CAR } from '#server/testing/quote-requests';
@@ -13,7 +15,7 @@ import { COMPILED_SERVER_ARGS, WEB_CLIENT, startProductionPeers } from '#tests/s
 import { buildServer } from './build-server';
 import { buildWebIfStale } from './web-build';
 
-const QUOTES = Number(process.env.MEMORY_QUOTES ?? 600);
+const QUOTES = Number(process.env.MEMORY_QUOTES ?? 2500);
 const IDLE_SECONDS = Number(process.env.MEMORY_IDLE_SECONDS ?? 30);
 /** Calls in flight at once during the burst. */
 const CONCURRENCY = 20;
@@ -87,26 +89,28 @@ console.log('Building the web app and the server...');
 await buildWebIfStale();
 await buildServer();
 
-const rows = [];
+const results = [];
 for (const [name, args] of Object.entries(SERVERS)) {
   console.log(`Measuring ${name}...`);
-  const { start, busy, idle, seconds } = await measure(args);
-  rows.push({
-    server: name,
-    'at start MB': start,
-    [`after ${QUOTES} quotes MB`]: busy,
-    [`idle ${IDLE_SECONDS} s MB`]: idle,
-    'burst s': seconds.toFixed(1),
-  });
+  results.push({ name, ...(await measure(args)) });
 }
 console.log(
   `\nResident memory (RSS) in production mode on PostgreSQL; ${QUOTES} quotes with their premium lists, ` +
     `${CONCURRENCY} at a time\n`,
 );
-console.table(rows);
-const compiledIdle = rows[0]![`idle ${IDLE_SECONDS} s MB`] as number;
-const met = compiledIdle < IDLE_TARGET_MB;
+console.table(
+  results.map(({ name, start, busy, idle, seconds }) => ({
+    server: name,
+    'at start MB': start,
+    [`after ${QUOTES} quotes MB`]: busy,
+    [`idle ${IDLE_SECONDS} s later MB`]: idle,
+    'burst s': seconds.toFixed(1),
+  })),
+);
+const compiled = results[0]!;
+const met = compiled.idle < IDLE_TARGET_MB;
 console.log(
-  `Compiled server idle: ${compiledIdle} MB, target < ${IDLE_TARGET_MB} MB: ${met ? 'met' : 'MISSED'}`,
+  `Compiled server idle after the burst: ${compiled.idle} MB (at start ${compiled.start} MB); ` +
+    `target < ${IDLE_TARGET_MB} MB: ${met ? 'met' : 'MISSED'}`,
 );
 process.exit(met ? 0 : 1);
