@@ -28,6 +28,8 @@ import { documentFileRoutes, documentRoutes } from './modules/documents/document
 import { documentsService } from './modules/documents/documents.service';
 import { UPLOAD_LIMITS } from './modules/documents/upload-parts';
 import { healthRoutes } from './modules/health/health.routes';
+import type { Readiness } from './modules/health/readiness';
+import { createReadiness } from './modules/health/readiness';
 import { inquiryRoutes } from './modules/inquiry/inquiry.routes';
 import { inquiryService } from './modules/inquiry/inquiry.service';
 import { otpRoutes } from './modules/otp/otp.routes';
@@ -50,18 +52,21 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 
 /**
  * Builds the whole server: plugins first, then the API modules, then the web app (left out by API tests,
- * which then answer every unknown path with the API's 404). `integrations` replaces configured providers.
+ * which then answer every unknown path with the API's 404). `integrations` replaces configured providers;
+ * `readiness` is what the shutdown marks draining (GET /ready).
  */
 export async function buildApp({
   config,
   database,
   web = true,
   integrations,
+  readiness = createReadiness(),
 }: {
   config: Config;
   database: Database;
   web?: boolean;
   integrations?: Partial<Integrations>;
+  readiness?: Readiness;
 }) {
   const app = Fastify({
     logger: {
@@ -130,16 +135,24 @@ export async function buildApp({
   const documents = documentsService(database.db, {
     storage,
     log: app.log,
+    outbox,
     uploadsPerDay: config.documentUploadsPerDay,
-    hotline: config.contact.hotlines[0]?.number,
+    contact: config.contact,
   });
   const payments = paymentService({ db: database.db, gateway, outbox, contact: config.contact });
-  const proposals = proposalService({ db: database.db, quotes, outbox, storage, demo: !production });
+  const proposals = proposalService({
+    db: database.db,
+    quotes,
+    outbox,
+    storage,
+    demo: !production,
+    contact: config.contact,
+  });
   const coverNotes = coverNoteService(database.db, { storage, outbox });
   const { publicUrl } = config;
   await app.register(async (api) => {
     requireAuthKey(api, auth);
-    await api.register(healthRoutes, { database });
+    await api.register(healthRoutes, { database, readiness });
     await api.register(authRoutes, { auth, tokensPerMinute: config.rateLimits.tokensPerMinute });
     await api.register(referenceRoutes, { db: database.db });
     await api.register(contentRoutes, { db: database.db });
@@ -152,8 +165,9 @@ export async function buildApp({
       mobileOf: otp.verifiedMobile,
     });
     await api.register(purchaseRoutes, {
-      purchases: purchaseService(database.db, quotes),
+      purchases: purchaseService({ db: database.db, quotes, outbox, contact: config.contact }),
       mobileOf: otp.verifiedMobile,
+      publicUrl,
     });
     await api.register(paymentRoutes, { payments, publicUrl });
     await api.register(proposalRoutes, { proposals, publicUrl });
@@ -165,7 +179,7 @@ export async function buildApp({
       await uploads.register(documentRoutes, { documents });
     });
     if (!production) await api.register(devOutboxRoutes, { db: database.db });
-    if (!production) await api.register(devDocumentsRoutes, { documents });
+    if (!production) await api.register(devDocumentsRoutes, { documents, publicUrl });
   });
 
   // Files are read by <img> and <iframe>, which cannot send the auth_key: the hash guards them.
@@ -174,7 +188,7 @@ export async function buildApp({
   await app.register(coverNoteFileRoutes, { coverNotes });
 
   // Gateways call these from their own servers: a notification's signature guards it, not an auth_key.
-  await app.register(paymentNotifyRoutes, { payments });
+  await app.register(paymentNotifyRoutes, { payments, publicUrl });
   if (config.providers.payments === 'sandbox') {
     await app.register(sandboxGatewayRoutes, { gateway: config.sandboxGateway });
   }

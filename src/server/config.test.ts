@@ -144,6 +144,9 @@ describe('loadConfig', () => {
 
   it('refuses a chosen provider without its settings in demo mode too', () => {
     expect(() => loadConfig({ STORAGE_PROVIDER: 's3' })).toThrow(/STORAGE_PROVIDER=s3 needs S3_BUCKET/);
+    expect(() =>
+      loadConfig({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'AKIA1' }),
+    ).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
   });
 
   it('serves demo mode on a loopback address only, unless DEMO_PUBLIC says so', () => {
@@ -156,5 +159,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS, ...OWN_CREDENTIAL }).mode).toBe(
       'production',
     );
+  });
+
+  it('drains for 5 s before a shutdown in production only, unless told', () => {
+    const production = { NODE_ENV: 'production', ...REAL_PROVIDERS, ...OWN_CREDENTIAL };
+    expect(loadConfig(production).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '15000' }).shutdownDrainMs).toBe(15_000);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow('SHUTDOWN_DRAIN_MS');
   });
 });

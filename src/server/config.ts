@@ -139,6 +139,10 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   OUTBOX_RETRY_FIRST_MS: z.coerce.number().int().min(1).default(10_000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  // How long a shutdown answers /ready with 503 before it stops accepting connections, so that a load
+  // balancer sees it and sends new requests elsewhere (docs/decisions/026). Unset: 5 s in production, 0
+  // elsewhere (nothing balances a demo or a test).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   // Uploaded documents and cover notes: 'local' keeps them under DATA_DIR/files, 's3' in a bucket of any
   // S3-compatible store (AWS S3, Cloudflare R2, MinIO). Production needs it chosen explicitly.
   STORAGE_PROVIDER: z.enum(['local', 's3']).optional(),
@@ -236,6 +240,7 @@ function fromEnv(e: z.infer<typeof envSchema>) {
         e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
           ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
           : undefined,
+      keyHalfGiven: !e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY,
       timeoutMs: e.S3_TIMEOUT_MS,
     },
     vtiger: {
@@ -264,6 +269,7 @@ function fromEnv(e: z.infer<typeof envSchema>) {
       secret: e.PAYHERE_MERCHANT_SECRET,
       mode: e.PAYHERE_MODE,
     },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
     outbox: {
       pollMs: e.OUTBOX_POLL_MS,
       retry: { firstMs: e.OUTBOX_RETRY_FIRST_MS, maxMs: e.OUTBOX_RETRY_MAX_MS },
@@ -292,6 +298,8 @@ function missingSettings(config: Config): string[] {
     ],
     [providers.mail === 'smtp' && !smtp.host, 'MAIL_PROVIDER=smtp needs SMTP_HOST'],
     [!smtp.user !== !smtp.password, 'SMTP_USER and SMTP_PASSWORD go together'],
+    // One without the other would quietly fall back to whatever credentials the AWS SDK finds itself.
+    [s3.keyHalfGiven, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
     [
       providers.payments === 'payhere' && !(payhere.merchantId && payhere.secret),
       'PAYMENT_PROVIDER=payhere needs PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET',

@@ -1,9 +1,11 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed/seed';
+import { createReadiness } from './modules/health/readiness';
+import { shutDownOnSignals } from './shutdown';
 import { buildApp } from './app';
 
-// Starts the server: migrate, seed once, listen; closes cleanly on SIGINT and SIGTERM.
+// Starts the server: migrate, seed once, listen; shuts down gracefully on SIGTERM and SIGINT.
 // 'Today' in the rules (renewal and lease dates, ages) is the date in Sri Lanka unless TZ says otherwise.
 process.env.TZ ??= 'Asia/Colombo';
 const config = (() => {
@@ -17,15 +19,9 @@ const config = (() => {
 })();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pg` });
 const seeded = await seed(database.db);
-const app = await buildApp({ config, database });
-app.addHook('onClose', () => database.close());
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => process.exit(0));
-  });
-}
+const readiness = createReadiness();
+const app = await buildApp({ config, database, readiness });
+shutDownOnSignals({ app, database, readiness, drainMs: config.shutdownDrainMs });
 
 // The address actually bound: with PORT=0 the system chooses the port (tests start servers that way).
 const url = await app.listen({ host: config.host, port: config.port });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { codeIn } from '#server/testing/one-time-codes';
 import { field } from './motor-form';
 
 // One-time codes in the journeys: the SMS the built-in provider "sent", read from the demo outbox
@@ -28,8 +29,8 @@ export async function lastCode(origin: string, mobile: string): Promise<string> 
         headers: { accept: 'application/json' },
       });
       const envelope = (await response.json()) as { data: { messages: OutboxMessage[] } };
-      const sms = envelope.data.messages.find((message) => message.kind === 'sms');
-      code = sms?.text.match(/\b\d{6}\b/)?.[0];
+      const sms = envelope.data.messages.filter((message) => message.kind === 'sms');
+      code = codeIn(sms.map((message) => message.text));
       return code;
     })
     .toBeDefined();

@@ -31,6 +31,8 @@ export const refusals = {
   403: refusal,
   404: refusal,
   409: refusal,
+  // A link that has expired (docs/decisions/027).
+  410: refusal,
   422: fieldRefusal,
   429: refusal,
   500: refusal,

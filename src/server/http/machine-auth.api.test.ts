@@ -50,8 +50,10 @@ describe('calls without a live auth_key', () => {
     const open = [...new Set(documentedCalls().flatMap((call) => (call.isPublic ? [call.path] : [])))];
     expect(open.sort()).toEqual(
       [
-        // The token call itself, the health check and the home page's tiles (decision 004).
+        // The token call itself, the health check and the home page's tiles (decision 004), and the
+        // readiness check a load balancer calls (decision 026).
         '/health',
+        '/ready',
         '/v2/token',
         '/v1/home_data',
         // Read by <img>/<iframe> or opened from a message: the unguessable hash or key guards them.

@@ -29,6 +29,7 @@ const API_PREFIXES = [
   'notification-api',
   'dev',
   'health',
+  'ready',
   'docs',
   'sandbox-gateway',
 ];

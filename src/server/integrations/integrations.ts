@@ -7,6 +7,8 @@ import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import { builtinCrm } from './crm/builtin-crm';
 import type { Crm, Lead } from './crm/crm';
+import { vtigerCrm } from './crm/vtiger-crm';
+import { webhookCrm } from './crm/webhook-crm';
 import type { Mail, MailMessage } from './mail/mail';
 import { builtinMail } from './mail/mail';
 import { smtpMail } from './mail/smtp-mail';
@@ -34,13 +36,14 @@ export interface Integrations {
   storage: Storage;
 }
 
-function crmFor(provider: Config['providers']['crm'], db: Db): Crm {
-  switch (provider) {
+function crmFor(config: Pick<Config, 'providers' | 'vtiger' | 'crmWebhook'>, db: Db): Crm {
+  switch (config.providers.crm) {
     case 'builtin':
       return builtinCrm(db);
     case 'vtiger':
+      return vtigerCrm(config.vtiger);
     case 'webhook':
-      throw new Error(`CRM_PROVIDER=${provider}: this adapter is not available yet`);
+      return webhookCrm(config.crmWebhook);
   }
 }
 
@@ -77,12 +80,15 @@ export async function storageFor(config: Pick<Config, 'providers' | 'dataDir' | 
 
 /** The configured providers; `overrides` replaces some (a test's failing CRM). */
 export async function integrationsFor(
-  config: Pick<Config, 'providers' | 'outbox' | 'smsGateway' | 'smtp' | 'dataDir' | 's3'>,
+  config: Pick<
+    Config,
+    'providers' | 'outbox' | 'smsGateway' | 'smtp' | 'dataDir' | 's3' | 'vtiger' | 'crmWebhook'
+  >,
   db: Db,
   log: FastifyBaseLogger,
   overrides: Partial<Integrations> = {},
 ) {
-  const crm = overrides.crm ?? crmFor(config.providers.crm, db);
+  const crm = overrides.crm ?? crmFor(config, db);
   const sms = overrides.sms ?? smsFor(config);
   const mail = overrides.mail ?? mailFor(config);
   const storage = overrides.storage ?? (await storageFor(config));

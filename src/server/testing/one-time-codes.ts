@@ -3,6 +3,18 @@
 import type { TestApp } from './test-app';
 import { authKeyFor } from './test-app';
 
+/**
+ * The code in the newest of `texts` (newest first) that is a one-time code's SMS: the purchase and
+ * receipt messages go to the same number, and a link key or a reference can hold six digits in a row.
+ */
+export function codeIn(texts: string[]): string | undefined {
+  for (const text of texts) {
+    const code = /^(\d{6}) is your Kavacha verification code/.exec(text)?.[1];
+    if (code) return code;
+  }
+  return undefined;
+}
+
 export async function codeClient(app: TestApp) {
   const authKey = await authKeyFor(app);
   const call = async (method: 'GET' | 'POST', url: string, payload?: object, headers = {}) => {
@@ -13,10 +25,8 @@ export async function codeClient(app: TestApp) {
   /** The code in the newest SMS to `mobile` ('94' form). */
   async function lastCode(mobile: string): Promise<string> {
     const { body } = await call('GET', `/dev/outbox?to=${mobile}`);
-    const text: string | undefined = body.data.messages.find(
-      (message: { kind: string }) => message.kind === 'sms',
-    )?.text;
-    const code = text?.match(/\b\d{6}\b/)?.[0];
+    const messages: { kind: string; text: string }[] = body.data.messages;
+    const code = codeIn(messages.filter((message) => message.kind === 'sms').map((message) => message.text));
     if (code === undefined) throw new Error(`no code was sent to ${mobile}`);
     return code;
   }

@@ -26,7 +26,11 @@ const md5Upper = (text: string) => createHash('md5').update(text).digest('hex').
 export const payhereSignature = (secret: string, ...fields: string[]) =>
   md5Upper(fields.join('') + md5Upper(secret));
 
-export async function paymentClient({ app, config, database }: TestContext) {
+export async function paymentClient({
+  app,
+  config,
+  database,
+}: Pick<TestContext, 'app' | 'config' | 'database'>) {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const site = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const authKey = await authKeyFor(app);

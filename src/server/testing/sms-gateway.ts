@@ -1,10 +1,10 @@
-import type { IncomingMessage } from 'node:http';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { arrivals } from './arrivals';
+import { closeServer, listenOnLoopback, readBody } from './http-peer';
 
 // A real HTTP server in the place of the SMS gateway (SMS_PROVIDER=http): it checks the key, records
-// every message it accepts and answers as a test tells it, so the outbox's retries can be seen.
+// every message it accepts and answers as a test tells it, so the outbox's retries can be seen; held, it
+// answers nothing until released, as a slow gateway keeps deliveries in progress.
 
 export interface SmsAtGateway {
   to: string;
@@ -21,12 +21,12 @@ export async function startSmsGateway() {
   /** Everything refused, with the status answered: a wrong key, or an answer a test asked for. */
   const refused: { status: number; body: string }[] = [];
   const answers: number[] = [];
+  /** Requests received while held, each answered when released. */
+  const held: (() => void)[] = [];
+  let holding = false;
 
-  const server = createServer((request: IncomingMessage, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
+  const server = createServer((request, response) => {
+    const answer = (body: string) => {
       const status = request.headers.authorization !== `Bearer ${KEY}` ? 401 : (answers.shift() ?? 200);
       if (status !== 200) {
         refused.push({ status, body });
@@ -36,10 +36,13 @@ export async function startSmsGateway() {
       const { to, text, reference } = JSON.parse(body) as SmsAtGateway;
       accepted.add({ to, text, reference });
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"accepted":true}');
+    };
+    void readBody(request).then((body) => {
+      if (holding) held.push(() => answer(body));
+      else answer(body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`;
+  const url = `${await listenOnLoopback(server)}/send`;
 
   return {
     url,
@@ -53,11 +56,18 @@ export async function startSmsGateway() {
     answerNext(status: number, count = 1) {
       answers.push(...Array<number>(count).fill(status));
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    /** From now on, requests wait for `release()` unanswered. */
+    hold() {
+      holding = true;
+    },
+    /** How many requests wait for `release()`. */
+    held: () => held.length,
+    /** Answers the requests held, and every later one at once. */
+    release() {
+      holding = false;
+      held.splice(0).forEach((answer) => answer());
+    },
+    close: () => closeServer(server),
   };
 }
 

@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openDatabase } from '../db/client';
 import { seed } from '../db/seed/seed';
+import { createReadiness } from '../modules/health/readiness';
 import { buildApp } from '../app';
 import { createPostgresDatabase } from './postgres';
 import { startS3Peer } from './s3-peer';
@@ -65,7 +66,8 @@ export async function createTestApp(
   const config: Config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...peer?.env, ...env });
   const database = await freshDatabase();
   await seed(database.db);
-  const app = await buildApp({ config, database, web });
+  const readiness = createReadiness();
+  const app = await buildApp({ config, database, web, readiness });
   app.addHook('onClose', async () => {
     await database.close();
     await peer?.close();
@@ -73,7 +75,7 @@ export async function createTestApp(
   });
   await app.ready();
   const storedKeys = peer ? () => peer.keys() : () => localKeys(dataDir);
-  return { app, config, database, storedKeys };
+  return { app, config, database, readiness, storedKeys };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>['app'];

@@ -1,5 +1,6 @@
 // The CRM where staff follow up leads (architecture, Integrations): the built-in one keeps leads in the
-// database; the vtiger-style adapter is chosen by CRM_PROVIDER=vtiger once it exists.
+// database; CRM_PROVIDER=vtiger files them in vtiger, CRM_PROVIDER=webhook POSTs them to the operator's
+// own endpoint (docs/decisions/029).
 /** A person to call back, and what about. */
 export interface Lead {
   /** What the visitor asked for, as the CRM files it ('Comparison Request'). */

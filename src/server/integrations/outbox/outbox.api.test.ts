@@ -1,6 +1,6 @@
 // The outbox on the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL, where claims made at
 // once run on separate connections as several processes' would).
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '#server/db/schema';
 import { createTestApp } from '#server/testing/test-app';
@@ -59,6 +59,25 @@ describe('claiming', () => {
   });
 });
 
+describe('releasing', () => {
+  it('makes a claimed message due again at once, for a new claim that an old one cannot touch', async () => {
+    const [{ id }] = (await queue(1)) as [{ id: number }];
+    const repository = outboxRepository(db());
+    const claimed = (await repository.claim(20, 60_000)).find((message) => message.id === id)!;
+    expect(claimed.attempts).toBe(1);
+
+    await repository.release([claimed]);
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
+    const again = (await repository.claim(20, 60_000)).find((message) => message.id === id)!;
+    expect(again.attempts).toBe(2);
+    await repository.release([claimed]);
+    await repository.markSent(claimed);
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 2, lockedUntil: expect.any(Date) });
+    await repository.markSent(again);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2, lockedUntil: null });
+  });
+});
+
 describe('the worker', () => {
   const settings = { pollMs: 20, retry: { firstMs: 20, maxMs: 100 } };
 
@@ -96,5 +115,64 @@ describe('the worker', () => {
       lastError: "no handler for outbox messages of kind 'unknown'",
       lockedUntil: null,
     });
+  });
+
+  it('delivers four at a time and, stopped, waits for those and releases what it claimed but did not start', async () => {
+    // Messages earlier tests left pending are not this worker's to send.
+    await db().update(outbox).set({ status: 'sent' }).where(eq(outbox.status, 'pending'));
+    const started: number[] = [];
+    const finish: (() => void)[] = [];
+    const worker = createOutbox<{ slow: { n: number } }>(
+      db(),
+      {
+        slow: (_payload, messageId) =>
+          new Promise<void>((resolve) => {
+            started.push(messageId);
+            finish.push(resolve);
+          }),
+      },
+      settings,
+      context.app.log,
+    );
+    const ids = (await queue(6, 'slow')).map((row) => row.id);
+    worker.start();
+    await vi.waitFor(() => expect(started).toHaveLength(4));
+    const rows = () =>
+      db()
+        .select({
+          id: outbox.id,
+          status: outbox.status,
+          attempts: outbox.attempts,
+          lockedUntil: outbox.lockedUntil,
+        })
+        .from(outbox)
+        .where(inArray(outbox.id, ids))
+        .orderBy(outbox.id);
+    // All six are claimed; two wait for a lane.
+    expect((await rows()).every((row) => row.attempts === 1 && row.lockedUntil !== null)).toBe(true);
+
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    finish.forEach((resolve) => resolve());
+    await stopping;
+
+    expect(started).toHaveLength(4);
+    const after = await rows();
+    expect(after.filter((row) => started.includes(row.id))).toEqual(
+      started
+        .map((id) => ({ id, status: 'sent', attempts: 1, lockedUntil: null }))
+        .sort((a, b) => a.id - b.id),
+    );
+    const released = after.filter((row) => !started.includes(row.id));
+    expect(released).toEqual(
+      released.map(({ id }) => ({ id, status: 'pending', attempts: 1, lockedUntil: null })),
+    );
+    expect(released).toHaveLength(2);
+    const claimedAgain = await outboxRepository(db()).claim(20, 60_000);
+    expect(claimedAgain.map((message) => message.id).sort((a, b) => a - b)).toEqual(
+      released.map((row) => row.id),
+    );
   });
 });

@@ -60,6 +60,18 @@ export function outboxRepository(db: Db) {
         .where(sameClaim(message));
     },
 
+    /**
+     * Gives back messages claimed but never handed to a handler: due again at once for any worker. Their
+     * `attempts` stay raised, so that every claim keeps its own number and a late word of an old claim
+     * cannot touch a newer one; the next failure waits one doubling longer, which does no harm.
+     */
+    async release(messages: ClaimedMessage[]): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ lockedUntil: null })
+        .where(or(...messages.map(sameClaim)));
+    },
+
     async markFailed(message: ClaimedMessage, error: string, retryInMs: number): Promise<void> {
       await db
         .update(outbox)

@@ -23,6 +23,9 @@ const SUMMARY_COLUMNS = {
   personalInfo: applications.personalInfo,
 };
 
+/** What says how long the application's links work (#domain/motor/link-expiry); its quote is joined. */
+const LINK_LIFE_COLUMNS = { validUntil: quotes.validUntil, paidAt: applications.paidAt };
+
 /**
  * The applications and their events over `db`, which may be a transaction. The quote is joined only to
  * name it (`unq_hash`) and to read the vehicle it saved: the quote module offers no lookup by row id.
@@ -39,6 +42,7 @@ export function applicationRepository(db: Db) {
             reqKey: applications.reqKey,
             amountCents: applications.amountCents,
             ...SUMMARY_COLUMNS,
+            ...LINK_LIFE_COLUMNS,
             params: quotes.params,
           })
           .from(applications)
@@ -68,7 +72,7 @@ export function applicationRepository(db: Db) {
             customerId: applications.customerId,
             ...SUMMARY_COLUMNS,
             amountCents: applications.amountCents,
-            paidAt: applications.paidAt,
+            ...LINK_LIFE_COLUMNS,
             unqHash: quotes.unqHash,
           })
           .from(applications)
@@ -76,12 +80,22 @@ export function applicationRepository(db: Db) {
           .where(eq(applications.reqKey, reqKey)),
       ),
 
-    /** What a cover note's verification and a payment's reversal notice show of its application. */
+    /**
+     * What a cover note's verification and the messages to the applicant show of its application: its
+     * summary, its customer, and its links with how long they work.
+     */
     summaryOf: (applicationId: number) =>
       onlyRow(
         db
-          .select({ ...SUMMARY_COLUMNS, customerId: applications.customerId })
+          .select({
+            ...SUMMARY_COLUMNS,
+            ...LINK_LIFE_COLUMNS,
+            customerId: applications.customerId,
+            paySecHash: applications.paySecHash,
+            reqKey: applications.reqKey,
+          })
           .from(applications)
+          .innerJoin(quotes, eq(quotes.id, applications.quoteId))
           .where(eq(applications.id, applicationId)),
       ),
 

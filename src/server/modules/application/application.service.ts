@@ -3,8 +3,10 @@
 // pays it (or, reversed, reverses it) and the proposal completes it, each through these functions, never
 // through the tables.
 import { isDeepStrictEqual } from 'node:util';
+import type { LinkLife } from '#domain/motor/link-expiry';
+import { LINK_MESSAGES, linksExpired } from '#domain/motor/link-expiry';
 import type { Db } from '#server/db/client';
-import { notFound } from '#server/http/envelope';
+import { ApiError, notFound } from '#server/http/envelope';
 import { APPLICATION_STATUS } from './application-status';
 import type { ApplicationForm, NewApplication } from './application.repository';
 import { applicationRepository } from './application.repository';
@@ -15,39 +17,53 @@ const { created: CREATED } = APPLICATION_STATUS;
 /** The event of a repeat purchase that replaced the form; not a state. */
 const UPDATED = 'updated';
 
-/** The application of a pay_sec_hash (the documents' and the payment's key); 'Not found' when none. */
-export async function applicationByHash(db: Db, paySecHash: string) {
-  const application = await applicationRepository(db).byHash(paySecHash);
+/**
+ * The application a link names, while its links work (docs/decisions/027): 'Not found' when none, 410
+ * Gone once expired, with what to do instead.
+ */
+function live<T extends LinkLife>(application: T | undefined): T {
   if (application === undefined) throw notFound();
+  if (linksExpired(application)) throw new ApiError(410, LINK_MESSAGES.expired(application));
   return application;
 }
+
+/** The application of a pay_sec_hash (the uploader's and the payment page's key). */
+export const applicationByHash = async (db: Db, paySecHash: string) =>
+  live(await applicationRepository(db).byHash(paySecHash));
+
+/** The application of a req_key (the proposal page's key). */
+export const applicationByReqKey = async (db: Db, reqKey: string) =>
+  live(await applicationRepository(db).byReqKey(reqKey));
 
 export type HashedApplication = Awaited<ReturnType<typeof applicationByHash>>;
 
 /**
  * Opens the application, with its empty document slots, unless the customer has one for this quotation
- * already: then that one's pay_sec_hash, its form replaced by `application`'s while it is still 'created'
- * (the customer mended a typo). The form replaced is kept in the event: nothing of an application is lost.
+ * already: then that one, its form replaced by `application`'s while it is still 'created' (the customer
+ * mended a typo). The form replaced is kept in the event: nothing of an application is lost. Runs in the
+ * caller's transaction `tx`, which also writes the message the new application sends.
  */
-export const openApplication = (db: Db, application: Omit<NewApplication, 'status'> & ApplicationForm) =>
-  db.transaction(async (tx) => {
-    const applications = applicationRepository(tx);
-    const created = await applications.insertIfNew({ ...application, status: CREATED });
-    if (created !== undefined) {
-      await applications.addDocumentSlots(created.id);
-      await applications.addEvent(created.id, CREATED);
-      return created.paySecHash;
-    }
-    const { personalInfo, isRenewal, existingInsurerId, renewalDate } = application;
-    const form: ApplicationForm = { personalInfo, isRenewal, existingInsurerId, renewalDate };
-    const existing = await applications.existingForUpdate(application);
-    const { id, paySecHash, status, ...previous } = existing;
-    if (status === CREATED && !isDeepStrictEqual(previous, form)) {
-      await applications.replaceForm(id, form);
-      await applications.addEvent(id, UPDATED, { previous });
-    }
-    return paySecHash;
-  });
+export async function openApplication(
+  tx: Db,
+  application: Omit<NewApplication, 'status'> & ApplicationForm,
+): Promise<{ id: number; paySecHash: string; created: boolean }> {
+  const applications = applicationRepository(tx);
+  const created = await applications.insertIfNew({ ...application, status: CREATED });
+  if (created !== undefined) {
+    await applications.addDocumentSlots(created.id);
+    await applications.addEvent(created.id, CREATED);
+    return { ...created, created: true };
+  }
+  const { personalInfo, isRenewal, existingInsurerId, renewalDate } = application;
+  const form: ApplicationForm = { personalInfo, isRenewal, existingInsurerId, renewalDate };
+  const existing = await applications.existingForUpdate(application);
+  const { id, paySecHash, status, ...previous } = existing;
+  if (status === CREATED && !isDeepStrictEqual(previous, form)) {
+    await applications.replaceForm(id, form);
+    await applications.addEvent(id, UPDATED, { previous });
+  }
+  return { id, paySecHash, created: false };
+}
 
 /**
  * What the documents, the payment and the proposal read and change of an application, over `db`, which
@@ -58,7 +74,6 @@ export function applicationRecords(db: Db) {
   const repository = applicationRepository(db);
   return {
     idByHash: repository.idByHash,
-    byReqKey: repository.byReqKey,
     summaryOf: repository.summaryOf,
     lockForUpdate: repository.lockForUpdate,
     markSubmitted: repository.markSubmitted,

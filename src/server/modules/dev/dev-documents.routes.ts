@@ -7,6 +7,7 @@ import { requiredString } from '#domain/fields';
 import { DOCUMENT_SLOTS, DOCUMENT_STATUS } from '#domain/motor/documents';
 import { documentsAnswerSchema, hashCodeSchema } from '#domain/motor/document-calls';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
+import { siteOf } from '#server/http/site';
 import type { DocumentsService } from '../documents/documents.service';
 
 const DOC_IDS: number[] = DOCUMENT_SLOTS.map(({ doc_id }) => doc_id);
@@ -24,10 +25,10 @@ const reviewSchema = z
     message: 'Give the reason of a rejection',
   });
 
-export const devDocumentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService }> = async (
-  app,
-  { documents },
-) => {
+export const devDocumentsRoutes: FastifyPluginAsyncZod<{
+  documents: DocumentsService;
+  publicUrl?: string;
+}> = async (app, { documents, publicUrl }) => {
   app.post(
     '/dev/documents/review',
     {
@@ -41,7 +42,8 @@ export const devDocumentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsSer
     },
     async (request) => {
       const { reason, ...review } = request.body;
-      return ok(await documents.review({ ...review, reason: reason ?? null }));
+      const site = siteOf(request, publicUrl);
+      return ok(await documents.review({ ...review, reason: reason ?? null }, site));
     },
   );
 };

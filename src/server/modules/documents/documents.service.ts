@@ -4,7 +4,8 @@
 // leave one current file, and is recorded as an application event. A replaced or removed file keeps its
 // row, marked removed, but its bytes are deleted once the change is committed, and an application takes
 // a bounded number of uploads a day (docs/decisions/019). Every check of the input runs before anything
-// is written.
+// is written. A rejected document is told to the applicant with the reason and the link to upload again,
+// in the review's transaction.
 import type { DocumentsAnswer } from '#domain/motor/document-calls';
 import {
   DOCUMENT_MESSAGES,
@@ -17,15 +18,19 @@ import {
   tooManyUploadsMessage,
 } from '#domain/motor/documents';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import { ApiError, FieldErrors, notFound } from '#server/http/envelope';
+import type { AppOutbox } from '#server/integrations/integrations';
 import type { Storage } from '#server/integrations/storage/storage';
 import { randomToken } from '#server/random-token';
+import { applicantOf, linksOf, writeToApplicant } from '../application/applicant-messages';
 import { APPLICATION_STATUS } from '../application/application-status';
 import { applicationByHash, applicationRecords } from '../application/application.service';
 import { documentsAnswer } from './documents-answer';
 import { documentsRepository } from './documents.repository';
 import { fileTypeOf } from './file-type';
+import { rejectionLetter } from './rejection-message';
 
 // 144 bits: the architecture asks for at least 128, URL-safe.
 const KEY_BYTES = 18;
@@ -69,10 +74,12 @@ type TakenOff = Awaited<ReturnType<Documents['markRemoved']>>;
 export interface DocumentsOptions {
   storage: Storage;
   log: FastifyBaseLogger;
+  /** Carries the message of a rejection. */
+  outbox: AppOutbox;
   /** Uploads an application takes in 24 hours (DOCUMENT_UPLOADS_PER_DAY). */
   uploadsPerDay: number;
-  /** The number a customer past the bound is asked to call. */
-  hotline: string | undefined;
+  /** How to reach us: the hotline a customer past the bound is asked to call, the foot of a message. */
+  contact: Config['contact'];
 }
 
 /** The refusal of an upload's file: a field error on the part `asset`. */
@@ -96,8 +103,9 @@ function displayName(fileName: string, fileType: string) {
   return base || `document.${fileType}`;
 }
 
-export function documentsService(db: Db, { storage, log, uploadsPerDay, hotline }: DocumentsOptions) {
+export function documentsService(db: Db, { storage, log, outbox, uploadsPerDay, contact }: DocumentsOptions) {
   const repository = documentsRepository(db);
+  const hotline = contact.hotlines[0]?.number;
 
   const applicationOf = (paySecHash: string) => applicationByHash(db, paySecHash);
 
@@ -214,10 +222,13 @@ export function documentsService(db: Db, { storage, log, uploadsPerDay, hotline 
     return answer(hash_code);
   }
 
-  /** The insurer's decision on a submitted document (the back office is not built: demo mode calls it). */
-  async function review({ hash_code, doc_id, status, reason }: Review) {
+  /**
+   * The insurer's decision on a submitted document (the back office is not built: demo mode calls it);
+   * `site` is our own address, for the link in a rejection's message.
+   */
+  async function review({ hash_code, doc_id, status, reason }: Review, site: string) {
     const application = await applicationOf(hash_code);
-    await db.transaction(async (tx) => {
+    await outbox.transaction(async (tx, queue) => {
       const documents = documentsRepository(tx);
       const slot = await documents.slotOfDocIdForUpdate(application.id, doc_id);
       if (slot === undefined) throw notFound();
@@ -229,6 +240,11 @@ export function documentsService(db: Db, { storage, log, uploadsPerDay, hotline 
         rejected ? 'document_rejected' : 'document_accepted',
         { doc_id, upload_id: slot.uploadId, ...(rejected ? { reason } : {}) },
       );
+      if (!rejected || reason === null) return;
+      const applicant = await applicantOf(tx, application.id);
+      const document = DOCUMENT_SLOTS.find((known) => known.doc_id === doc_id)?.title ?? 'document';
+      const rejection = { document, reason, insurer: applicant.insurer, links: linksOf(site, applicant) };
+      await writeToApplicant({ queue, contact }, applicant, rejectionLetter(rejection, contact));
     });
     return answer(hash_code);
   }

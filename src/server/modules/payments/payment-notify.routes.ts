@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { text } from '#domain/fields';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import { registerJsonParser } from '#server/http/json-body';
+import { siteOf } from '#server/http/site';
 import type { PaymentService } from './payments.service';
 import { notifyPath } from './payments.service';
 
@@ -19,10 +20,10 @@ export const NOTIFICATION_BODY_LIMIT = 16 * 1024;
 
 const notifiedSchema = z.object({ outcome: z.string() });
 
-export const paymentNotifyRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
-  app,
-  { payments },
-) => {
+export const paymentNotifyRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentService;
+  publicUrl?: string;
+}> = async (app, { payments, publicUrl }) => {
   const texts = new WeakMap<FastifyRequest, string>();
   registerJsonParser(app, (request, text) => texts.set(request, text));
   app.addContentTypeParser(
@@ -48,7 +49,16 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod<{ payments: PaymentServi
         response: { 200: envelopeOf(notifiedSchema), ...refusals },
       },
     },
+    // The receipt's link to the proposal: in demo mode the sandbox notifies the address its checkout came
+    // to, which is the site's.
     async (request) =>
-      ok(await payments.notify(request.params.provider, request.body, texts.get(request) ?? '')),
+      ok(
+        await payments.notify(
+          request.params.provider,
+          request.body,
+          texts.get(request) ?? '',
+          siteOf(request, publicUrl),
+        ),
+      ),
   );
 };

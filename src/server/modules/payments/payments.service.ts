@@ -8,6 +8,7 @@
 // applied payment (a charge-back or a refund), the application is reversed for good, its cover note
 // cancelled, and the customer told by e-mail and SMS, all in the notification's transaction.
 import { CATALOGUE } from '#domain/errors';
+import { today } from '#domain/dates';
 import { centsToRupees } from '#domain/money';
 import type { AttemptStatus, PaymentReversal } from '#domain/motor/payment';
 import type { PaymentSummary } from '#domain/motor/payment-calls';
@@ -26,16 +27,17 @@ import type {
 import { storedStatus } from '#server/integrations/payments/gateway';
 import { randomToken } from '#server/random-token';
 import { APPLICATION_STATUS, isPaid, wasPaid } from '../application/application-status';
+import { applicantOf, linksOf, writeToApplicant } from '../application/applicant-messages';
 import { quotedApplication } from '../application/application-summary';
 import type { HashedApplication } from '../application/application.service';
 import { applicationByHash, applicationRecords } from '../application/application.service';
-import { mobileOfCustomer } from '../consumer/consumer.service';
 import { cancelCoverNote } from '../proposal/cover-note.service';
 import { nextStatus } from './attempt-transitions';
 import type { PaymentRepository } from './payments.repository';
 import { paymentRepository } from './payments.repository';
 import { orderIdOf, refusedBody } from './received-notification';
-import { reversalMail, reversalSms } from './reversal-messages';
+import { receiptLetter } from './receipt-message';
+import { reversalLetter } from './reversal-messages';
 
 const { created: CREATED, paid: PAID, reversed: REVERSED } = APPLICATION_STATUS;
 /** An application event that is not a state: a payment beyond the one applied. */
@@ -95,11 +97,29 @@ function payingCustomer(application: HashedApplication): PayingCustomer {
   };
 }
 
-/** The tools of a notification's transaction: the messages it queues are sent once it commits. */
+/**
+ * The tools of a notification's transaction: the messages it queues are sent once it commits; `site` is
+ * our own address, for the links in them.
+ */
 interface Change {
   tx: Db;
   queue: Queue<OutboxMessages>;
   contact: Config['contact'];
+  site: string;
+}
+
+/** The applied payment's receipt, with the link to the proposal. */
+async function sendReceipt({ tx, queue, contact, site }: Change, payment: KnownPayment, reference: string) {
+  const applicant = await applicantOf(tx, payment.applicationId);
+  const receipt = {
+    amountCents: payment.amountCents,
+    reference,
+    insurer: applicant.insurer,
+    typeOfCover: applicant.typeOfCover,
+    paidOn: today(),
+    links: linksOf(site, applicant),
+  };
+  await writeToApplicant({ queue, contact }, applicant, receiptLetter(receipt, contact));
 }
 
 /**
@@ -116,19 +136,15 @@ async function reverse({ tx, queue, contact }: Change, payment: KnownPayment, re
     reversal,
     cover_note_no: coverNote?.coverNoteNo ?? null,
   });
-  const application = await events.summaryOf(applicationId);
-  const quoted = quotedApplication(application);
+  const applicant = await applicantOf(tx, applicationId);
   const notice = {
-    name: quoted.customer_name,
     reversal,
     amountCents: payment.amountCents,
-    insurer: quoted.insurer,
-    typeOfCover: quoted.type_of_cover,
+    insurer: applicant.insurer,
+    typeOfCover: applicant.typeOfCover,
     coverNote,
   };
-  await queue('mail', { to: application.personalInfo.email, ...reversalMail(notice, contact) });
-  const mobile = await mobileOfCustomer(tx, application.customerId);
-  await queue('sms', { to: mobile, text: reversalSms(notice, contact) });
+  await writeToApplicant({ queue, contact }, applicant, reversalLetter(notice, contact));
 }
 
 /** Moves the payment to `next` and the application with it; the application's row is locked. */
@@ -153,6 +169,7 @@ async function moveTo(
   if (applies) {
     await events.markPaid(payment.applicationId);
     await events.addEvent(payment.applicationId, PAID, detail);
+    await sendReceipt(change, payment, report.providerPaymentId ?? payment.orderId);
   } else if (next === 'paid') {
     // Paid by another attempt already: the money is taken twice and must be refunded.
     await events.addEvent(payment.applicationId, DUPLICATE_PAYMENT, detail);
@@ -231,7 +248,7 @@ export function paymentService({ db, gateway, outbox, contact }: PaymentDependen
   }
 
   /** Applies a reported state under the application's lock, and keeps the notification with the outcome. */
-  const apply = (payment: KnownPayment, report: Reported, received: Received) =>
+  const apply = (payment: KnownPayment, report: Reported, received: Received, site: string) =>
     outbox.transaction(async (tx, queue) => {
       const payments = paymentRepository(tx);
       const application = await applicationRecords(tx).lockForUpdate(payment.applicationId);
@@ -240,13 +257,19 @@ export function paymentService({ db, gateway, outbox, contact }: PaymentDependen
       const outcome: Outcome =
         next === undefined
           ? 'unchanged'
-          : await moveTo({ tx, queue, contact }, { ...payment, applied }, next, application.status, report);
+          : await moveTo(
+              { tx, queue, contact, site },
+              { ...payment, applied },
+              next,
+              application.status,
+              report,
+            );
       await payments.addNotification({ ...received, paymentId: payment.id, signatureValid: true, outcome });
       return outcome;
     });
 
-  /** `text` is the body as it came, of which `body` is the fields. */
-  async function notify(provider: string, body: Record<string, unknown>, text: string) {
+  /** `text` is the body as it came, of which `body` is the fields; `site` is our own address. */
+  async function notify(provider: string, body: Record<string, unknown>, text: string, site: string) {
     if (provider !== gateway.provider) throw notFound();
     const received = { provider, body, orderId: orderIdOf(body) };
     /** Keeps the refused notification, bounded, and gives the answer to throw. */
@@ -272,7 +295,7 @@ export function paymentService({ db, gateway, outbox, contact }: PaymentDependen
       throw await refuse('amount_mismatch', payment.id);
     const { status } = report;
     if (status === null) throw await refuse('unknown_status', payment.id);
-    return { outcome: await apply(payment, { ...report, status }, received) };
+    return { outcome: await apply(payment, { ...report, status }, received, site) };
   }
 
   return { summary, checkout, notify };

@@ -1,14 +1,14 @@
 // What the customer is told when the gateway reverses the payment that paid their application (a
 // charge-back by their bank, or a refund): what happened, that the cover note (if one was issued) is
 // cancelled and no longer covers the vehicle, and what to do, with our hotline from the configuration.
-// The server writes the text and picks the recipients itself (architecture, Rulings).
+// It goes out as every message to the applicant does (applicant-messages.ts).
 import type { PaymentReversal } from '#domain/motor/payment';
 import { formatRupees } from '#domain/money';
 import type { Config } from '#server/config';
+import type { Letter } from '../application/applicant-messages';
+import { reachUs } from '../application/applicant-messages';
 
 export interface ReversalNotice {
-  /** 'Mr K Perera'. */
-  name: string;
   reversal: PaymentReversal;
   amountCents: number;
   insurer: string;
@@ -23,11 +23,7 @@ const WHAT_HAPPENED: Record<PaymentReversal, (payment: string) => string> = {
   refunded: (payment) => `${payment} has been refunded to you`,
 };
 
-/** How to reach us: the first hotline, or the e-mail address when none is configured. */
-export const reachUs = ({ hotlines, email }: Config['contact']) =>
-  hotlines[0] ? `call us on ${hotlines[0].number}` : `write to us at ${email}`;
-
-export function reversalMail(notice: ReversalNotice, contact: Config['contact']) {
+export function reversalLetter(notice: ReversalNotice, contact: Config['contact']): Letter {
   const { coverNote } = notice;
   const payment = `your payment of ${formatRupees(notice.amountCents)} for your ${notice.typeOfCover} motor insurance with ${notice.insurer}`;
   const consequence = coverNote
@@ -40,23 +36,20 @@ export function reversalMail(notice: ReversalNotice, contact: Config['contact'])
     subject: coverNote
       ? `Your cover note ${coverNote.coverNoteNo} has been cancelled`
       : 'Your motor insurance payment has been reversed',
-    text: [
-      `Dear ${notice.name},`,
-      '',
+    paragraphs: [
       `Our payment gateway has told us that ${WHAT_HAPPENED[notice.reversal](payment)}.`,
-      '',
-      ...consequence,
-      '',
-      'What to do now:',
-      '- Do not drive on a public road without valid motor insurance: it is an offence in Sri Lanka.',
-      `- If you did not expect this, or you still want the cover, please ${reachUs(contact)} and we will help you arrange it.`,
-      '',
-      'Kavacha',
-    ].join('\n'),
+      consequence.join('\n'),
+      [
+        'What to do now:',
+        '- Do not drive on a public road without valid motor insurance: it is an offence in Sri Lanka.',
+        `- If you did not expect this, or you still want the cover, please ${reachUs(contact)} and we will help you arrange it.`,
+      ].join('\n'),
+    ],
+    sms: reversalSms(notice, contact),
   };
 }
 
-export function reversalSms(notice: ReversalNotice, contact: Config['contact']) {
+function reversalSms(notice: ReversalNotice, contact: Config['contact']) {
   const what =
     notice.reversal === 'chargedback' ? 'was charged back by your bank' : 'has been refunded to you';
   const consequence = notice.coverNote

@@ -120,7 +120,6 @@ export function noticeOf(
   const quoted = quotedApplication(application);
   const named = proposal.vehRegistrationNo ?? `chassis number ${proposal.chassisNo}`;
   return {
-    name: quoted.customer_name,
     coverNoteNo: coverNote.coverNoteNo,
     insurer: quoted.insurer,
     typeOfCover: quoted.type_of_cover,

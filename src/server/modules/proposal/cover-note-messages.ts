@@ -1,10 +1,9 @@
-// What the customer is sent once the cover note is made (architecture, Rulings: the server writes the text
-// and picks the recipients itself): an e-mail with the link to the PDF and to the verification page, and
-// a short SMS with the link.
+// What the customer is sent once the cover note is made: an e-mail with the link to the PDF and to the
+// verification page, and a short SMS with the link. It goes out as every message to the applicant does
+// (applicant-messages.ts).
+import type { Letter } from '../application/applicant-messages';
 
 export interface CoverNoteNotice {
-  /** 'Mr K Perera'. */
-  name: string;
   coverNoteNo: string;
   insurer: string;
   typeOfCover: string;
@@ -16,27 +15,20 @@ export interface CoverNoteNotice {
   verifyUrl: string;
 }
 
-export function coverNoteMail(notice: CoverNoteNotice) {
-  return {
-    subject: `Your motor insurance cover note ${notice.coverNoteNo}`,
-    text: [
-      `Dear ${notice.name},`,
-      '',
-      `Thank you for your payment. ${notice.insurer} has issued your cover note ${notice.coverNoteNo}.`,
-      '',
+export const coverNoteLetter = (notice: CoverNoteNotice): Letter => ({
+  subject: `Your motor insurance cover note ${notice.coverNoteNo}`,
+  paragraphs: [
+    `Thank you for your payment. ${notice.insurer} has issued your cover note ${notice.coverNoteNo}.`,
+    [
       `Cover: ${notice.typeOfCover}`,
       `Vehicle: ${notice.vehicle}`,
       `Period of cover: ${notice.period.from} to ${notice.period.to}`,
-      '',
+    ].join('\n'),
+    [
       `Download your cover note (PDF): ${notice.fileUrl}`,
       `Anyone can check that the cover is in force at: ${notice.verifyUrl}`,
-      '',
-      'Keep this e-mail: the link is the way to your cover note.',
-      '',
-      'Kavacha',
     ].join('\n'),
-  };
-}
-
-export const coverNoteSms = (notice: CoverNoteNotice) =>
-  `Your ${notice.insurer} cover note ${notice.coverNoteNo} is ready: ${notice.fileUrl}`;
+    'Keep this e-mail: the link is the way to your cover note.',
+  ],
+  sms: `Your ${notice.insurer} cover note ${notice.coverNoteNo} is ready: ${notice.fileUrl}`,
+});

@@ -11,14 +11,16 @@ import type { Proposal, ProposalForm } from '#domain/motor/proposal-calls';
 import { today } from '#domain/dates';
 import { centsToRupees } from '#domain/money';
 import type { FieldErrorMap } from '#domain/errors';
+import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
-import { ApiError, FieldErrors, notFound } from '#server/http/envelope';
+import { ApiError, FieldErrors } from '#server/http/envelope';
 import type { AppOutbox } from '#server/integrations/integrations';
 import type { Storage } from '#server/integrations/storage/storage';
 import { randomToken } from '#server/random-token';
 import { APPLICATION_STATUS, isPaid } from '../application/application-status';
 import { quotedApplication, vehicleOf } from '../application/application-summary';
-import { applicationRecords } from '../application/application.service';
+import { writeToApplicant } from '../application/applicant-messages';
+import { applicationByReqKey, applicationRecords } from '../application/application.service';
 import { mobileOfCustomer } from '../consumer/consumer.service';
 import { appliedPaymentOf } from '../payments/payments.service';
 import type { QuoteService } from '../quote/quote.service';
@@ -31,7 +33,7 @@ import {
   noticeOf,
   periodOfCover,
 } from './cover-note-facts';
-import { coverNoteMail, coverNoteSms } from './cover-note-messages';
+import { coverNoteLetter } from './cover-note-messages';
 import { renderCoverNote } from './cover-note-pdf';
 import type { CoverNoteFacts } from './cover-note-pdf';
 import type { StoredCoverNote } from './proposal.repository';
@@ -61,11 +63,10 @@ type FinancialInterest = CoverNoteFacts['financialInterest'];
 
 /**
  * The application of a req_key once paid, with the payment that paid it, the customer's verified mobile
- * and its quote's vehicle.
+ * and its quote's vehicle; 410 once its links have expired.
  */
 async function paidApplication(db: Db, quotes: Pick<QuoteService, 'params'>, reqKey: string) {
-  const application = await applicationRecords(db).byReqKey(reqKey);
-  if (application === undefined) throw notFound();
+  const application = await applicationByReqKey(db, reqKey);
   const payment = await appliedPaymentOf(db, application.id);
   const { paidAt } = application;
   if (application.status === APPLICATION_STATUS.reversed) throw new ApiError(409, PAYMENT_MESSAGES.reversed);
@@ -102,9 +103,11 @@ export interface ProposalDependencies {
   storage: Storage;
   /** Demo mode: every cover note says it is a sample. */
   demo: boolean;
+  /** How to reach us, at the foot of the cover note's e-mail. */
+  contact: Config['contact'];
 }
 
-export function proposalService({ db, quotes, outbox, storage, demo }: ProposalDependencies) {
+export function proposalService({ db, quotes, outbox, storage, demo, contact }: ProposalDependencies) {
   const repository = proposalRepository(db);
   const companies = companyLookups(db);
 
@@ -204,10 +207,13 @@ export function proposalService({ db, quotes, outbox, storage, demo }: ProposalD
       const proposalId = await proposals.insertProposal({ applicationId: application.id, ...details });
       const coverNote = { coverNoteNo, downloadKey, periodFrom: period.from, periodTo: period.to };
       const notice = noticeOf(application, vehicle, details, coverNote, site);
-      const email = application.personalInfo.email;
-      const mobile = application.mobile;
-      const mailMessageId = await queue('mail', { to: email, ...coverNoteMail(notice) });
-      const smsMessageId = await queue('sms', { to: mobile, text: coverNoteSms(notice) });
+      const { email } = application.personalInfo;
+      const { mobile } = application;
+      const recipient = { name: quotedApplication(application).customer_name, email, mobile };
+      const sent = await writeToApplicant({ queue, contact }, recipient, coverNoteLetter(notice));
+      // The purchase requires an e-mail address, and the cover note is delivered by e-mail above all.
+      if (sent.mail === undefined)
+        throw new Error('the application has no e-mail address for its cover note');
       await proposals.insertCoverNote({
         ...coverNote,
         applicationId: application.id,
@@ -215,8 +221,8 @@ export function proposalService({ db, quotes, outbox, storage, demo }: ProposalD
         storageKey,
         email,
         mobile,
-        mailMessageId,
-        smsMessageId,
+        mailMessageId: sent.mail,
+        smsMessageId: sent.sms,
       });
       await applications.markCompleted(application.id);
       await applications.addEvent(application.id, APPLICATION_STATUS.completed, {

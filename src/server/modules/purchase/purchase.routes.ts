@@ -3,6 +3,7 @@ import { purchasedSchema, purchaseSchema } from '#domain/motor/purchase';
 import type { CoverType } from '#domain/motor/purchase-paths';
 import { BUY_PATHS } from '#domain/motor/purchase-paths';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
+import { siteOf } from '#server/http/site';
 import type { VerifiedMobileOf } from '#server/http/verified-mobile';
 import { NEEDS_VERIFIED_MOBILE, verifiedMobile } from '#server/http/verified-mobile';
 import type { PurchaseService } from './purchase.service';
@@ -15,7 +16,8 @@ const SUMMARIES: Record<CoverType, string> = {
 export const purchaseRoutes: FastifyPluginAsyncZod<{
   purchases: PurchaseService;
   mobileOf: VerifiedMobileOf;
-}> = async (app, { purchases, mobileOf }) => {
+  publicUrl?: string;
+}> = async (app, { purchases, mobileOf, publicUrl }) => {
   for (const coverType of ['C', 'T'] as const) {
     app.post(
       BUY_PATHS[coverType],
@@ -28,8 +30,16 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
           response: { 200: envelopeOf(purchasedSchema), ...refusals },
         },
       },
+      // The message's link to the uploader: behind a proxy only PUBLIC_URL says where the site is.
       async (request) =>
-        ok(await purchases.buy(await verifiedMobile(request, mobileOf), coverType, request.body)),
+        ok(
+          await purchases.buy(
+            await verifiedMobile(request, mobileOf),
+            coverType,
+            request.body,
+            siteOf(request, publicUrl),
+          ),
+        ),
     );
   }
 };

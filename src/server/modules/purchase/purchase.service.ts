@@ -2,7 +2,9 @@
 // customer applies for one quotation of a quote. The price, channel and promo are the stored quote's,
 // never the body's. Every check runs before anything is written, so a refusal stores nothing. Buying the
 // same quotation again is the same application: the same pay_sec_hash, and while it is still 'created'
-// the form just sent replaces the earlier one (the customer mended a typo), recorded as an event.
+// the form just sent replaces the earlier one (the customer mended a typo), recorded as an event. A new
+// application sends the applicant the link to its uploader, in the purchase's transaction; buying again
+// sends nothing more.
 import { today } from '#domain/dates';
 import type { Purchase } from '#domain/motor/purchase';
 import { PURCHASE_MESSAGES } from '#domain/motor/purchase';
@@ -10,15 +12,19 @@ import type { CoverType } from '#domain/motor/purchase-paths';
 import { BUY_PATHS } from '#domain/motor/purchase-paths';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import { personalInfoShape } from '#domain/people/personal-info';
+import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import { ApiError, FieldErrors } from '#server/http/envelope';
+import type { AppOutbox } from '#server/integrations/integrations';
 import { randomToken } from '#server/random-token';
 import { canBeRowId } from '#server/row-id';
+import { applicantOf, linksOf, writeToApplicant } from '../application/applicant-messages';
 import type { ApplicationForm } from '../application/application.service';
 import { openApplication } from '../application/application.service';
 import { assertOwnCustomer, assertOwnNumber } from '../consumer/consumer.service';
 import type { QuoteService } from '../quote/quote.service';
 import { companyLookups } from '../reference/companies';
+import { purchaseLetter } from './purchase-message';
 
 // 144 bits each: the architecture asks for at least 128, URL-safe.
 const SECRET_BYTES = 18;
@@ -45,7 +51,15 @@ function formOf(purchase: Purchase, existingInsurerId: number | null): Applicati
   };
 }
 
-export function purchaseService(db: Db, quotes: Pick<QuoteService, 'quotation'>) {
+export interface PurchaseDependencies {
+  db: Db;
+  quotes: Pick<QuoteService, 'quotation'>;
+  outbox: AppOutbox;
+  /** How to reach us, in the message with the uploader's link. */
+  contact: Config['contact'];
+}
+
+export function purchaseService({ db, quotes, outbox, contact }: PurchaseDependencies) {
   const companies = companyLookups(db);
 
   /** The renewal's insurer id, checked against the insurer list; null for a new policy. */
@@ -57,7 +71,8 @@ export function purchaseService(db: Db, quotes: Pick<QuoteService, 'quotation'>)
     return id;
   }
 
-  async function buy(mobile: string, coverType: CoverType, purchase: Purchase) {
+  /** `site` is our own address, for the link in the message. */
+  async function buy(mobile: string, coverType: CoverType, purchase: Purchase, site: string) {
     assertOwnNumber(purchase.mobile_number, mobile);
     await assertOwnCustomer(db, purchase.customer_id, mobile);
     const { quote, item } = await quotes.quotation(purchase.unq_hash, purchase.quote_number);
@@ -70,7 +85,7 @@ export function purchaseService(db: Db, quotes: Pick<QuoteService, 'quotation'>)
     if (quote.validUntil < today()) throw new ApiError(409, PURCHASE_MESSAGES.expired(quote.validUntil));
     const form = formOf(purchase, await existingInsurer(purchase));
 
-    const paySecHash = await openApplication(db, {
+    const application = {
       quoteId: quote.id,
       companyId: item.id,
       customerId: purchase.customer_id,
@@ -83,8 +98,17 @@ export function purchaseService(db: Db, quotes: Pick<QuoteService, 'quotation'>)
       amountCents: amount,
       channel: quote.channel,
       promo: quote.promo,
+    };
+    const opened = await outbox.transaction(async (tx, queue) => {
+      const result = await openApplication(tx, application);
+      if (result.created) {
+        const applicant = await applicantOf(tx, result.id);
+        const letter = purchaseLetter(applicant, linksOf(site, applicant), contact);
+        await writeToApplicant({ queue, contact }, applicant, letter);
+      }
+      return result;
     });
-    return { pay_sec_hash: paySecHash };
+    return { pay_sec_hash: opened.paySecHash };
   }
 
   return { buy };

@@ -10,6 +10,7 @@ import { ErrorNotice, ErrorPanel } from '#web/components/ui/error-panel';
 import { Toasts, useToasts } from '#web/components/ui/toasts';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
 import { useDocuments } from '../api/get-documents';
+import { isExpiredLink, LinkExpired } from '../link-expired';
 import { PurchaseSteps } from '../purchase-steps';
 import { AcknowledgementDialog } from './acknowledgement-dialog';
 import { showsSubmit } from './document-rules';
@@ -73,6 +74,8 @@ function DocumentUploader({ hashCode }: { hashCode: string }) {
     lastError.current = documents.error;
   }, [documents.error, documents.data, show]);
 
+  if (documents.isError && !documents.data && isExpiredLink(documents.error))
+    return <LinkExpired message={documents.error.message} />;
   if (documents.isError && !documents.data)
     return (
       <div className="mt-5 max-w-2xl">

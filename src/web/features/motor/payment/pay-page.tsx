@@ -7,6 +7,8 @@ import { primaryButton } from '#web/components/ui/buttons';
 import { ErrorNotice, ErrorPanel } from '#web/components/ui/error-panel';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
 import { usePaymentSummary } from '../api/get-payment-summary';
+import { isExpiredLink, LinkExpired } from '../link-expired';
+import { NextSteps } from '../next-steps';
 import { PurchaseSteps } from '../purchase-steps';
 import type { PayArrival } from '../pay-arrival';
 import { PayHereCheckout } from './payhere-checkout';
@@ -17,7 +19,30 @@ import { SandboxCheckout } from './sandbox-checkout';
 // The payment page (motor section 2.8): /Pay/{product}/{hash_code}, the configured gateway's checkout.
 // With the built-in sandbox it is the gateway's own card page; with PayHere a summary and a button that
 // posts the signed form to PayHere. With ?order_id= it is where the gateway sends the customer back.
-// The amount comes first on a phone; on a wide screen it stands beside the form.
+// The amount comes first on a phone; on a wide screen it stands beside the form. Below the form, what
+// happens after the payment and when; a link expired with its application says so.
+
+/** What follows the payment, as the server does it (docs/decisions/027). */
+const afterPayment = (insurer: string) => [
+  {
+    when: 'In a few seconds',
+    what:
+      'the payment gateway confirms your payment and this page takes you to your proposal. We also e-mail ' +
+      'and text you a receipt with the link to your proposal, so you can continue on any device.',
+  },
+  {
+    when: 'Then',
+    what: "on the proposal, give your vehicle's registration, engine and chassis numbers and press Save Details.",
+  },
+  {
+    when: 'At once',
+    what: 'your cover note is made and ready to download, and we e-mail it to you and text you its link.',
+  },
+  {
+    when: 'If a document is not accepted',
+    what: `${insurer} reviews the documents you submitted. If one cannot be accepted, we e-mail and text you the reason and a link to upload it again.`,
+  },
+];
 
 export function Component() {
   usePageTitle(pageTitle('Payment'));
@@ -52,6 +77,8 @@ function PaymentCheckout({ hashCode }: { hashCode: string }) {
   const data = summary.data;
   const refresh = () => void summary.refetch();
 
+  if (summary.isError && !data && isExpiredLink(summary.error))
+    return <LinkExpired message={summary.error.message} />;
   if (summary.isError && !data)
     return (
       <div className="mt-5 max-w-2xl">
@@ -96,10 +123,15 @@ function PaymentCheckout({ hashCode }: { hashCode: string }) {
                 Upload your documents
               </Link>
             </div>
-          ) : data.provider === 'payhere' ? (
-            <PayHereCheckout hashCode={hashCode} onStale={refresh} />
           ) : (
-            <SandboxCheckout hashCode={hashCode} amount={data.amount} onStale={refresh} />
+            <div className="space-y-5">
+              {data.provider === 'payhere' ? (
+                <PayHereCheckout hashCode={hashCode} onStale={refresh} />
+              ) : (
+                <SandboxCheckout hashCode={hashCode} amount={data.amount} onStale={refresh} />
+              )}
+              <NextSteps steps={afterPayment(data.insurer)} />
+            </div>
           )}
         </div>
       </div>

@@ -7,6 +7,7 @@ import { failedPaymentPath, proposalPath } from '#domain/motor/purchase-paths';
 import { secondaryButton } from '#web/components/ui/buttons';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { paymentSummaryQueryOptions } from '../api/get-payment-summary';
+import { isExpiredLink, LinkExpired } from '../link-expired';
 import { PaymentSummaryCard } from './payment-summary-card';
 import { paymentOutcome } from '../payment-outcome';
 
@@ -44,6 +45,9 @@ export function PaymentReturn({ hashCode, orderId, cancelled }: PaymentReturnPro
   if (outcome?.kind === 'paid') return <Navigate replace to={proposalPath(outcome.reqKey)} />;
   if (outcome?.kind === 'failed')
     return <Navigate replace to={failedPaymentPath(hashCode, outcome.cancelled)} />;
+
+  if (summary.isError && !summary.data && isExpiredLink(summary.error))
+    return <LinkExpired message={summary.error.message} />;
 
   const checkAgain = () => {
     setTimedOut(false);

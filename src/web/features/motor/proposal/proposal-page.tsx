@@ -3,7 +3,11 @@ import { isLinkKey } from '#domain/motor/documents';
 import { ApiError } from '#web/api/api-error';
 import { ErrorNotice, ErrorPanel } from '#web/components/ui/error-panel';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
+import type { Proposal } from '#domain/motor/proposal-calls';
 import { useProposal } from '../api/get-proposal';
+import { isExpiredLink, LinkExpired } from '../link-expired';
+import type { NextStep } from '../next-steps';
+import { NextSteps } from '../next-steps';
 import { PurchaseSteps } from '../purchase-steps';
 import { CoverNoteIssued } from './cover-note-issued';
 import { PaymentReceived } from './payment-received';
@@ -11,7 +15,37 @@ import { ProposalForm } from './proposal-form';
 
 // The proposal page (motor section 2.6): /motor/Proposal/{req_key}, where a paid application lands.
 // It confirms the payment; below, the proposal form (registration, engine and chassis numbers, leasing)
-// until the cover note is made, and the cover note once it is.
+// until the cover note is made, and the cover note once it is; then what happens next, and when. A link
+// expired with its application (a year after the payment) says so.
+
+/** Where the receipt's link leads, and for how long (docs/decisions/027). */
+const COMING_BACK: NextStep = {
+  when: 'For a year from your payment',
+  what: 'the link in the receipt we e-mailed and texted you brings you back to this page, on any device.',
+};
+
+/** What follows, as the server does it: the cover note is made the moment the details are saved. */
+function nextSteps(proposal: Proposal): NextStep[] {
+  if (proposal.cover_note)
+    return [
+      {
+        when: 'Now',
+        what: 'download your cover note and keep it with you when you drive. Anyone can check online that it is in force.',
+      },
+      COMING_BACK,
+    ];
+  return [
+    {
+      when: 'Now',
+      what: "give your vehicle's registration, engine and chassis numbers below and press Save Details.",
+    },
+    {
+      when: 'At once',
+      what: `your cover note is made and ready to download, and we e-mail it to ${proposal.email} and text its link to +${proposal.mobile_number}.`,
+    },
+    COMING_BACK,
+  ];
+}
 
 export function Component() {
   usePageTitle(pageTitle('Proposal'));
@@ -35,6 +69,8 @@ export function Component() {
 function ProposalBody({ reqKey }: { reqKey: string }) {
   const proposal = useProposal(reqKey);
 
+  if (proposal.isError && isExpiredLink(proposal.error))
+    return <LinkExpired message={proposal.error.message} />;
   if (proposal.isError) {
     const error = proposal.error;
     // 404 (no such proposal) and 409 (not paid yet) carry the server's own words.
@@ -67,6 +103,7 @@ function ProposalBody({ reqKey }: { reqKey: string }) {
       ) : (
         <ProposalForm proposal={proposal.data} />
       )}
+      <NextSteps steps={nextSteps(proposal.data)} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { LoadFailure } from '#web/components/ui/load-failure';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
 import { paymentSummaryQueryOptions } from '../api/get-payment-summary';
 import { proposalQueryOptions } from '../api/get-proposal';
+import { isExpiredLink, LinkExpired } from '../link-expired';
 import { paymentOutcome } from '../payment-outcome';
 import { readResult } from './read-result';
 import type { ResultLook, ResultView } from './result-views';
@@ -58,6 +59,12 @@ function PaymentResult({ hashCode, cancelled }: { hashCode: string; cancelled: b
 function ServerResult<T>({ query, view }: { query: UseQueryResult<T>; view: (data: T) => ResultView }) {
   if (query.data !== undefined) return <ResultCard view={view(query.data)} />;
   if (!query.isError) return <PageLoading />;
+  if (isExpiredLink(query.error))
+    return (
+      <ResultFrame>
+        <LinkExpired message={query.error.message} />
+      </ResultFrame>
+    );
   // Refused (unknown key, not paid yet, malformed): the link names nothing we can show.
   if (query.error instanceof ApiError && !query.error.transient) return <ResultCard view={NOT_FOUND_VIEW} />;
   return (

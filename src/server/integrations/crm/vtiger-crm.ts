@@ -1,0 +1,84 @@
+// Leads filed in vtiger (CRM_PROVIDER=vtiger, docs/decisions/029): each lead becomes a vtiger Lead
+// assigned to the configured sales user, as document 001 section 7 describes (lastname, assigned_user_id,
+// leadsource 'Web', phone, email, leadstatus 'Pending', description). vtiger has no idempotency key, so the
+// description ends with a marker naming the outbox message, and a delivery first asks vtiger for a Lead
+// with that marker: a repeated delivery (after a timeout that hid a success) files nothing.
+import type { Config } from '#server/config';
+import type { Crm, Lead } from './crm';
+import type { VtigerWebservice } from './vtiger-webservice';
+import { kept, vtigerWebservice, vtqlString } from './vtiger-webservice';
+
+/** The marker of the lead of outbox message `idempotencyKey` in its description. */
+const leadMarker = (idempotencyKey: number) => `[kavacha-lead:${idempotencyKey}]`;
+
+// vtiger strips backslashes from every webservice parameter (a relic of PHP's magic quotes), so the
+// element's JSON must not need any: no line breaks or other control characters, quotes or backslashes in
+// the values, which JSON would escape and vtiger would then mangle ("\n" arriving as "n").
+const plain = (text: string) =>
+  text
+    .replace(/[\\"]/g, "'")
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim();
+
+/** Given names and surname; a name of one word is all surname, which vtiger requires. */
+function nameParts(name: string): { firstname?: string; lastname: string } {
+  const words = plain(name).split(' ');
+  const lastname = words.pop() ?? '';
+  return words.length ? { firstname: words.join(' '), lastname } : { lastname };
+}
+
+/** One line, so that nothing in it needs escaping; staff read it in the Lead's description. */
+function description(lead: Lead, marker: string): string {
+  const facts: [string, string | undefined][] = [
+    ['Title', lead.title],
+    ['Vehicle', lead.vehicleType],
+    ['Insurance', lead.insuranceType],
+    ['Channel', lead.channel],
+    ['Promo', lead.promo],
+    ['Quote', lead.unqHash],
+  ];
+  const known = facts.flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []));
+  return plain([`${lead.subject} (${lead.reference})`, ...known, marker].join(' | '));
+}
+
+/** The Lead element vtiger is sent. */
+function leadElement(lead: Lead, assignedUserId: string, idempotencyKey: number) {
+  return {
+    ...nameParts(lead.name),
+    assigned_user_id: assignedUserId,
+    leadsource: 'Web',
+    leadstatus: 'Pending',
+    // The '94' form, written as a number to dial from anywhere.
+    phone: `+${lead.mobile}`,
+    email: plain(lead.email),
+    description: description(lead, leadMarker(idempotencyKey)),
+  };
+}
+
+export function vtigerCrm({ url, userName, accessKey, assignedUserName, timeoutMs }: Config['vtiger']): Crm {
+  if (!url || !userName || !accessKey || !assignedUserName) {
+    throw new Error(
+      'CRM_PROVIDER=vtiger needs VTIGER_URL, VTIGER_USER_NAME, VTIGER_ACCESS_KEY and VTIGER_ASSIGNED_USER_NAME',
+    );
+  }
+  const vtiger = vtigerWebservice({ url, userName, accessKey, timeoutMs });
+  // Users are not renamed in practice, so the id is asked once per process (again after a failed lookup).
+  const assignee = kept(() => userId(vtiger, assignedUserName));
+
+  return {
+    async createLead(lead, idempotencyKey) {
+      const marked = `%${leadMarker(idempotencyKey)}%`;
+      const filed = await vtiger.query(`select id from Leads where description like ${vtqlString(marked)};`);
+      if (filed.length) return;
+      await vtiger.create('Leads', leadElement(lead, await assignee.get(), idempotencyKey));
+    },
+  };
+}
+
+async function userId(vtiger: VtigerWebservice, userName: string): Promise<string> {
+  const [user] = await vtiger.query(`select id from Users where user_name=${vtqlString(userName)};`);
+  if (typeof user?.id !== 'string') {
+    throw new Error(`vtiger has no user '${userName}' (VTIGER_ASSIGNED_USER_NAME) to assign leads to`);
+  }
+  return user.id;
+}
