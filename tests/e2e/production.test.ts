@@ -116,10 +116,12 @@ describe('production', () => {
     expect(output).not.toMatch(/^\s+at /m);
   });
 
-  it('serves on PostgreSQL with its rate limits in Redis, and has no demo outbox', async () => {
+  it('is ready, on PostgreSQL, with its rate limits in Redis, and has no demo outbox', async () => {
     const origin = journey.url();
     const health = await fetch(`${origin}/health`);
     expect(await health.json()).toMatchObject({ data: { status: 'ok', database: 'postgres' } });
+    const ready = await fetch(`${origin}/ready`);
+    expect(await ready.json()).toMatchObject({ data: { status: 'ready' } });
     const outbox = await fetch(`${origin}/dev/outbox?to=94771234567`, {
       headers: { accept: 'application/json' },
     });
