@@ -15,8 +15,9 @@ import { build } from 'esbuild';
 import { ROOT, RUNTIME_FILES } from '#server/files';
 
 const SOURCE = path.join(ROOT, 'src/server');
-export const SERVER_OUT = path.join(ROOT, 'dist/server');
-export const COMPILED_SERVER = path.join(SERVER_OUT, 'main.js');
+
+/** The compiled server of a checkout (or release) at `root`: what npm run start:prod runs. */
+export const compiledServer = (root = ROOT) => path.join(root, 'dist/server/main.js');
 
 /**
  * Development tools the server imports only in development (NODE_ENV=development), where they are
@@ -67,16 +68,21 @@ const COMMON: BuildOptions = {
   logLevel: 'warning',
 };
 
-/** Compiles the server into dist/server; throws when the bundle needs a development dependency. */
-export async function buildServer(): Promise<void> {
-  await rm(SERVER_OUT, { recursive: true, force: true });
+/**
+ * Compiles the server into dist/server of this checkout, or of the release at `root` (which needs the
+ * web app in dist/web and the packages in node_modules beside it); throws when the bundle needs a
+ * development dependency.
+ */
+export async function buildServer(root = ROOT): Promise<void> {
+  const out = path.dirname(compiledServer(root));
+  await rm(out, { recursive: true, force: true });
   const [server, worker] = await Promise.all([
-    build({ ...COMMON, entryPoints: [path.join(SOURCE, 'main.ts')], outfile: COMPILED_SERVER }),
+    build({ ...COMMON, entryPoints: [path.join(SOURCE, 'main.ts')], outfile: compiledServer(root) }),
     // The embedded database's thread is a worker of its own file: bundled with the module it imports.
     build({
       ...COMMON,
       entryPoints: [path.join(SOURCE, RUNTIME_FILES.pgliteWorker)],
-      outfile: path.join(SERVER_OUT, RUNTIME_FILES.pgliteWorker),
+      outfile: path.join(out, RUNTIME_FILES.pgliteWorker),
     }),
   ]);
   const { dependencies } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
@@ -86,12 +92,12 @@ export async function buildServer(): Promise<void> {
   if (problems.length) {
     throw new Error(`The compiled server needs development dependencies:\n  ${problems.join('\n  ')}`);
   }
-  await cp(path.join(SOURCE, RUNTIME_FILES.migrations), path.join(SERVER_OUT, RUNTIME_FILES.migrations), {
+  await cp(path.join(SOURCE, RUNTIME_FILES.migrations), path.join(out, RUNTIME_FILES.migrations), {
     recursive: true,
   });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await buildServer();
-  console.log(`Compiled the server to ${path.relative(ROOT, COMPILED_SERVER)}`);
+  console.log(`Compiled the server to ${path.relative(ROOT, compiledServer())}`);
 }

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CAR } from '#server/testing/quote-requests';
 import { SOURCE_SERVER, startServerProcess } from '#tests/support/server-process';
-import { COMPILED_SERVER_ARGS, WEB_CLIENT, startProductionPeers } from '#tests/support/production';
+import { WEB_CLIENT, compiledServerArgs, startProductionPeers } from '#tests/support/production';
 import { buildServer } from './build-server';
 import { buildWebIfStale } from './web-build';
 
@@ -22,7 +22,7 @@ const CONCURRENCY = 20;
 const IDLE_TARGET_MB = 200;
 
 const SERVERS = {
-  'compiled (npm run start:prod)': COMPILED_SERVER_ARGS,
+  'compiled (npm run start:prod)': compiledServerArgs(),
   // package.json's start script, which imports src/server/main.ts once the web app is built.
   'tsx (npm start)': ['--max-semi-space-size=64', '--single-threaded-gc', ...SOURCE_SERVER],
 };

@@ -3,12 +3,12 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn } from '#server/testing/one-time-codes';
 import { payhereSignature } from '#server/testing/payments';
-import { buildServer } from '../../scripts/build-server';
 import type { ProductionPeers } from '../support/production';
 import {
-  COMPILED_SERVER_ARGS,
   LOCAL_REDIS,
   PAYHERE_MERCHANT,
+  compiledServerArgs,
+  productionRelease,
   startCompiledServer,
   startProductionPeers,
 } from '../support/production';
@@ -16,9 +16,10 @@ import { runServerToExit } from '../support/server-process';
 import { CUSTOMER, buyCarInBrowser, saveAndDownload } from './cover-note-journey';
 import { useJourney } from './journey';
 
-// Production on one machine, as docs/deploy.md sets it up: the server compiled by npm run build and
-// started as npm run start:prod starts it, with NODE_ENV=production and every real provider, each
-// answered by a real protocol peer (tests/support/production.ts). A customer buys a policy in Chromium
+// Production on one machine, as docs/deploy.md sets it up: a release with only the production
+// dependencies installed (as after `npm prune --omit=dev`) and the server compiled from the current
+// sources, started as npm run start:prod starts it, with NODE_ENV=production and every real provider,
+// each answered by a real protocol peer (tests/support/production.ts). A customer buys a policy in Chromium
 // from the quotation form to the cover note: the one-time code arrives through the SMS gateway, the
 // documents land in the S3 bucket, PayHere's checkout is answered here as PayHere answers it (a
 // notification signed with the merchant secret, then the customer sent back), and the cover note goes
@@ -86,17 +87,23 @@ async function payWithPayHere(page: Page) {
 
 describe('production', () => {
   let peers: ProductionPeers;
+  let release: Awaited<ReturnType<typeof productionRelease>>;
   beforeAll(async () => {
-    // Compiled from the sources as they are now (the web app is built by the e2e project's setup).
-    [, peers] = await Promise.all([buildServer(), startProductionPeers()]);
+    [release, peers] = await Promise.all([productionRelease(), startProductionPeers()]);
   });
-  afterAll(() => peers?.close());
-  const journey = useJourney(() => peers.env, startCompiledServer);
+  afterAll(async () => {
+    await peers?.close();
+    await release?.remove();
+  });
+  const journey = useJourney(
+    () => peers.env,
+    (env) => startCompiledServer(env, release.root),
+  );
 
   it('refuses to start with an unsafe configuration, naming every problem, and exits 1', async () => {
     const { code, output } = await runServerToExit(
       { NODE_ENV: 'production', SMS_PROVIDER: 'http', PUBLIC_URL: 'http://www.kavacha.lk' },
-      { args: COMPILED_SERVER_ARGS },
+      { args: compiledServerArgs(release.root) },
     );
     expect(code).toBe(1);
     expect(output).toContain('Refusing to start in production mode:');

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { copyFile, link, mkdir, mkdtemp, readFile, readdir, readlink, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT } from '#server/files';
 import { createPostgresDatabase } from '#server/testing/postgres';
 import { startS3Peer } from '#server/testing/s3-peer';
 import { startSmsGateway } from '#server/testing/sms-gateway';
 import { smtpSettings, startSmtpServer } from '#server/testing/smtp';
 import { startVtigerPeer } from '#server/testing/vtiger-peer';
-import { COMPILED_SERVER } from '../../scripts/build-server';
+import { buildServer, compiledServer } from '../../scripts/build-server';
 import { startServerProcess } from './server-process';
 
 // Production as an operator runs it, on one machine: the compiled server (npm run build) started as
@@ -16,13 +20,59 @@ import { startServerProcess } from './server-process';
 // settings are given, and a test answers the browser's checkout in PayHere's place. Used by the
 // production journey (tests/e2e/production.test.ts) and by npm run memory.
 
-/** `node` arguments of npm run start:prod. */
-export const COMPILED_SERVER_ARGS = ['--enable-source-maps', COMPILED_SERVER];
+/** `node` arguments of npm run start:prod, for this checkout or the release at `root`. */
+export const compiledServerArgs = (root = ROOT) => ['--enable-source-maps', compiledServer(root)];
 
-/** The compiled server in its own process with `env`, as a journey's site (see useJourney). */
-export async function startCompiledServer(env: Record<string, string>) {
-  const server = await startServerProcess(env, { args: COMPILED_SERVER_ARGS });
+/** The compiled server at `root` in its own process with `env`, as a journey's site (see useJourney). */
+export async function startCompiledServer(env: Record<string, string>, root = ROOT) {
+  const server = await startServerProcess(env, { args: compiledServerArgs(root) });
   return { url: server.url, output: server.output, close: () => server.stop() };
+}
+
+/** Hard links of every file under `from`, at the same places under `to` (one disk: no copying). */
+async function linkTree(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  const entries = await readdir(from, { withFileTypes: true });
+  await Promise.all(
+    entries.map(async (entry) => {
+      const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+      if (entry.isDirectory()) return linkTree(source, target);
+      if (entry.isSymbolicLink()) return symlink(await readlink(source), target);
+      return link(source, target);
+    }),
+  );
+}
+
+/**
+ * A release as an operator installs one, in a new directory: package.json, the web app (built by the
+ * e2e project's setup) and the server compiled from the current sources in dist/, and in node_modules
+ * only what `npm ci --omit=dev` installs: package-lock.json's packages not marked `dev`, hard-linked
+ * from this checkout's. A server started there can load no development dependency, so a journey on it
+ * shows that npm run start:prod works after `npm prune --omit=dev`.
+ */
+export async function productionRelease() {
+  const root = await mkdtemp(path.join(tmpdir(), 'kavacha-release-'));
+  const lock = JSON.parse(await readFile(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean }>;
+  };
+  const installed = await Promise.all(
+    Object.entries(lock.packages)
+      // Top-level packages; those nested in one come with it. Other platforms' builds are not there.
+      .filter(([name, entry]) => /^node_modules\/(@[^/]+\/)?[^/]+$/.test(name) && !entry.dev)
+      .map(([name]) =>
+        readdir(path.join(ROOT, name)).then(
+          () => name,
+          () => undefined,
+        ),
+      ),
+  );
+  await Promise.all([
+    copyFile(path.join(ROOT, 'package.json'), path.join(root, 'package.json')),
+    linkTree(path.join(ROOT, 'dist/web'), path.join(root, 'dist/web')),
+    ...installed.flatMap((name) => (name ? [linkTree(path.join(ROOT, name), path.join(root, name))] : [])),
+  ]);
+  await buildServer(root);
+  return { root, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
 /** The Redis of the machine and of CI, as the rate limits' test finds it. */
