@@ -25,4 +25,13 @@ shutDownOnSignals({ app, database, readiness, drainMs: config.shutdownDrainMs })
 
 // The address actually bound: with PORT=0 the system chooses the port (tests start servers that way).
 const url = await app.listen({ host: config.host, port: config.port });
-app.log.info({ mode: config.mode, database: database.kind, seed: seeded, url }, `Kavacha is serving ${url}`);
+app.log.info(
+  {
+    mode: config.mode,
+    database: database.kind,
+    migrationsApplied: database.migrationsApplied,
+    seed: seeded,
+    url,
+  },
+  `Kavacha is serving ${url}`,
+);

@@ -34,8 +34,24 @@ export const PLATE = { parts: ['WP', 'cab', '1234'], number: 'WP-CAB-1234' } as 
 
 const saveDetails = (page: Page) => page.getByRole('button', { name: 'Save Details', exact: true });
 
+/** How the journey reads a one-time code and pays: by default the demo's outbox and its sandbox card page. */
+export interface BuyingWays {
+  readCode?: (mobile: string) => Promise<string>;
+  /** From the documents page once submitted, until the gateway sends the customer back. */
+  pay?: (page: Page, amount: number) => Promise<void>;
+}
+
+const payBySandboxCard = async (page: Page, amount: number) => {
+  await field(page, 'card_number').waitFor();
+  await payWith(page, '4242 4242 4242 4242', amount);
+};
+
 /** From the quotation form to the proposal page of a paid car: the page, the mobile and the amount paid. */
-export async function buyCarInBrowser(journey: ReturnType<typeof useJourney>, width: number) {
+export async function buyCarInBrowser(
+  journey: ReturnType<typeof useJourney>,
+  width: number,
+  { readCode, pay = payBySandboxCard }: BuyingWays = {},
+) {
   const origin = journey.url();
   const mobile = freshMobile();
   const opened = await openForm(journey.open(CAR_PATH, width));
@@ -67,7 +83,7 @@ export async function buyCarInBrowser(journey: ReturnType<typeof useJourney>, wi
 
   await page.waitForURL((url) => url.pathname === '/account');
   await field(page, 'name_initials').waitFor();
-  await verifyMobile(page, origin, mobile);
+  await verifyMobile(page, origin, mobile, readCode);
   await field(page, 'nic_number').fill('851234567V');
   await field(page, 'street_one').fill('Galle Road');
   await field(page, 'city').fill('Colombo');
@@ -81,8 +97,7 @@ export async function buyCarInBrowser(journey: ReturnType<typeof useJourney>, wi
   await upload(page, NIC_BACK, nicBackPng);
   await submitButton(page).click();
 
-  await field(page, 'card_number').waitFor();
-  await payWith(page, '4242 4242 4242 4242', amount);
+  await pay(page, amount);
   await page.waitForURL((url) => url.pathname.startsWith('/motor/Proposal/'));
   await saveDetails(page).waitFor();
   return { opened, mobile, amount };

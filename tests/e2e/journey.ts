@@ -14,19 +14,20 @@ import {
 // One site (fresh seeded database) and one browser per journey file; every page is closed after its test.
 // `env` sets the site's settings, e.g. a higher write limit for a journey that prepares its data by API;
 // a function gives settings known only once an earlier beforeAll has run (a test mail server's port).
+// `start` starts the site: the app in this process by default, or a server process of its own.
 
 type Settings = Record<string, string>;
 
-export function useJourney(env: Settings | (() => Settings) = {}) {
-  let site: Awaited<ReturnType<typeof startSite>> | undefined;
+export function useJourney(
+  env: Settings | (() => Settings) = {},
+  start: (env: Settings) => Promise<{ url: string; close(): Promise<unknown> }> = startSite,
+) {
+  let site: Awaited<ReturnType<typeof start>> | undefined;
   let browser: Browser | undefined;
   const opened: Page[] = [];
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([
-      startSite(typeof env === 'function' ? env() : env),
-      launchBrowser(),
-    ]);
+    [site, browser] = await Promise.all([start(typeof env === 'function' ? env() : env), launchBrowser()]);
   });
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((page) => page.close()));

@@ -37,11 +37,19 @@ export async function lastCode(origin: string, mobile: string): Promise<string> 
   return code!;
 }
 
-/** Asks for a code on the open Personal Information page, reads it from the outbox and verifies it. */
-export async function verifyMobile(page: Page, origin: string, mobile: string) {
+/**
+ * Asks for a code on the open Personal Information page, reads it (from the demo outbox unless
+ * `readCode` says where) and verifies it.
+ */
+export async function verifyMobile(
+  page: Page,
+  origin: string,
+  mobile: string,
+  readCode: (mobile: string) => Promise<string> = (number) => lastCode(origin, number),
+) {
   await page.getByRole('button', { name: 'Get OTP', exact: true }).click();
   await field(page, 'otp_code').waitFor();
-  await field(page, 'otp_code').fill(await lastCode(origin, mobile));
+  await field(page, 'otp_code').fill(await readCode(mobile));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await page.getByRole('heading', { name: 'Your details' }).waitFor();
 }

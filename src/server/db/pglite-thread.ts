@@ -3,6 +3,7 @@
 // thread that calls it; on its own thread, storing quotes no longer stops the server answering requests,
 // as a database server in another process would not (docs/decisions/006).
 import { Worker } from 'node:worker_threads';
+import { SERVER_FILES } from '#server/files';
 
 type RowMode = 'object' | 'array';
 export type StatementParam = string | number | null;
@@ -72,7 +73,7 @@ export class PGliteThread extends Queries {
 
   constructor(dataDir: string) {
     super((message) => this.#call(message));
-    this.#worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    this.#worker = new Worker(SERVER_FILES.pgliteWorker, {
       workerData: { dataDir },
       // A roomier young generation: query messages are short-lived and large, and fewer, larger
       // scavenges cost less (docs/decisions/006).

@@ -9,15 +9,13 @@ import { PUBLIC_CONFIG_META } from '#domain/public-config';
 import type { LiveRoute } from '#domain/site-routes';
 import { LIVE_ROUTES, SITE_ROUTES } from '#domain/site-routes';
 import type { Config } from '../config';
+import { ROOT, SERVER_FILES } from '../files';
 import { sendNotFound } from './error-handler';
 import { routePreloads } from './route-preloads';
 
 // Serves the React app on the API's origin: the built files of dist/web in demo and production mode,
 // Vite's dev server (hot reload) in development. Page paths get index.html with the public config in a
 // meta tag; a path that is no page of the site gets the same page with HTTP 404 (the app shows not-found).
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-export const WEB_DIST = path.join(ROOT, 'dist/web');
 
 /** First segments of the API's paths; anything else is a page. */
 const API_PREFIXES = [
@@ -112,13 +110,14 @@ async function htmlRenderer(
     const template = path.join(ROOT, 'src/web/index.html');
     return async (url) => addConfig(await vite.transformIndexHtml(url, await readFile(template, 'utf8')));
   }
-  const indexFile = path.join(WEB_DIST, 'index.html');
+  const webDist = SERVER_FILES.webDist;
+  const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile))
     throw new Error(`The web app is not built: ${indexFile} is missing (run npm run build).`);
   const html = addConfig(await readFile(indexFile, 'utf8'));
-  const preloads = routePreloads(WEB_DIST);
+  const preloads = routePreloads(webDist);
   await app.register(fastifyStatic, {
-    root: WEB_DIST,
+    root: webDist,
     index: false,
     wildcard: false,
     preCompressed: true,
