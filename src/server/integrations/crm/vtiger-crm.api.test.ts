@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '#server/config';
-import { outbox } from '#server/db/schema';
-import { quoteClient } from '#server/testing/quote-requests';
+import { QUICK_CRM, SAMPLE_LEAD, inquireUntilFiled } from '#server/testing/leads';
 import { createTestApp } from '#server/testing/test-app';
 import type { VtigerPeer } from '#server/testing/vtiger-peer';
 import { startVtigerPeer } from '#server/testing/vtiger-peer';
@@ -12,19 +10,8 @@ import { vtigerCrm } from './vtiger-crm';
 // The adapter against a server that speaks vtiger's webservice protocol, then the app filing an
 // inquiry's lead there through the outbox.
 
-const LEAD: Lead = {
-  subject: 'Comparison Request',
-  reference: 'inquiry 7',
-  title: 'Mrs',
-  name: 'Nimali Perera',
-  mobile: '94771234567',
-  email: 'nimali@example.lk',
-  vehicleType: 'Car',
-  insuranceType: 'full-insurance',
-  unqHash: 'quote-hash-0001',
-  channel: 'IKMAN',
-  promo: 'KAVACHA5',
-};
+// Filed as if it came from the ikman.lk channel with a promotion code.
+const LEAD: Lead = { ...SAMPLE_LEAD, channel: 'IKMAN', promo: 'KAVACHA5' };
 
 let peer: VtigerPeer;
 beforeAll(async () => {
@@ -168,9 +155,7 @@ describe('an inquiry, filed in vtiger through the outbox', () => {
     appPeer = await startVtigerPeer();
     app = await createTestApp({
       ...appPeer.env,
-      OUTBOX_POLL_MS: '20',
-      OUTBOX_RETRY_FIRST_MS: '20',
-      CRM_TIMEOUT_MS: '500',
+      ...QUICK_CRM,
     });
   });
   afterAll(async () => {
@@ -181,29 +166,11 @@ describe('an inquiry, filed in vtiger through the outbox', () => {
     appPeer.leads.length = 0;
   });
 
-  /** Posts an inquiry about a fresh quote; resolves once its outbox message is recorded as sent. */
-  async function inquire() {
-    const client = await quoteClient(app.app);
-    const quote = (await client.full()).body.data;
-    const { body } = await client.call('POST', '/inquiry-api/v1/inquire', {
-      cx_surname: 'Mr',
-      cx_name: 'Sunil Fernando',
-      cx_mobile: '712345678',
-      cx_email: 'sunil@example.lk',
-      unq_hash: quote.unq_hash,
+  const inquire = () =>
+    inquireUntilFiled(app, async () => {
+      const [lead] = await appPeer.waitForLeads(1);
+      return Number(/\[kavacha-lead:(\d+)\]/.exec(lead!.description!)![1]);
     });
-    const [lead] = await appPeer.waitForLeads(1);
-    const messageId = Number(/\[kavacha-lead:(\d+)\]/.exec(lead!.description!)![1]);
-    const message = await vi.waitFor(
-      async () => {
-        const [row] = await app.database.db.select().from(outbox).where(eq(outbox.id, messageId));
-        expect(row!.status).toBe('sent');
-        return row!;
-      },
-      { timeout: 3_000, interval: 20 },
-    );
-    return { inquiryId: body.data.inquiry_id as number, unqHash: quote.unq_hash as string, message };
-  }
 
   it('becomes one Lead', async () => {
     const { inquiryId, unqHash, message } = await inquire();

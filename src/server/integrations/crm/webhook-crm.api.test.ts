@@ -1,29 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { outbox } from '#server/db/schema';
-import { quoteClient } from '#server/testing/quote-requests';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { QUICK_CRM, SAMPLE_LEAD, inquireUntilFiled } from '#server/testing/leads';
 import { createTestApp } from '#server/testing/test-app';
 import type { WebhookReceiver } from '#server/testing/webhook-receiver';
 import { startWebhookReceiver, verifySignature } from '#server/testing/webhook-receiver';
-import type { Lead } from './crm';
 import { webhookCrm, webhookSignature } from './webhook-crm';
 
 // The adapter against a receiver that checks signatures as the README tells operators to, then the app
 // sending an inquiry's lead there through the outbox.
 
-const LEAD: Lead = {
-  subject: 'Comparison Request',
-  reference: 'inquiry 7',
-  title: 'Mrs',
-  name: 'Nimali Perera',
-  mobile: '94771234567',
-  email: 'nimali@example.lk',
-  vehicleType: 'Car',
-  insuranceType: 'full-insurance',
-  unqHash: 'quote-hash-0001',
-  channel: 'Web-Motor',
-  promo: 'no-promo',
-};
+const LEAD = SAMPLE_LEAD;
 
 let receiver: WebhookReceiver;
 beforeAll(async () => {
@@ -88,9 +73,7 @@ describe('an inquiry, sent to the webhook through the outbox', () => {
   beforeAll(async () => {
     app = await createTestApp({
       ...receiver.env,
-      OUTBOX_POLL_MS: '20',
-      OUTBOX_RETRY_FIRST_MS: '20',
-      CRM_TIMEOUT_MS: '500',
+      ...QUICK_CRM,
     });
   });
   afterAll(() => app.app.close());
@@ -98,31 +81,11 @@ describe('an inquiry, sent to the webhook through the outbox', () => {
     receiver.leads.length = 0;
   });
 
-  /** Posts an inquiry about a fresh quote; resolves once its outbox message is recorded as sent. */
-  async function inquire() {
-    const client = await quoteClient(app.app);
-    const quote = (await client.full()).body.data;
-    const { body } = await client.call('POST', '/inquiry-api/v1/inquire', {
-      cx_surname: 'Mr',
-      cx_name: 'Sunil Fernando',
-      cx_mobile: '712345678',
-      cx_email: 'sunil@example.lk',
-      unq_hash: quote.unq_hash,
+  const inquire = () =>
+    inquireUntilFiled(app, async () => {
+      const [lead] = await receiver.waitForLeads(1);
+      return Number(lead!.id);
     });
-    const [lead] = await receiver.waitForLeads(1);
-    const message = await vi.waitFor(
-      async () => {
-        const [row] = await app.database.db
-          .select()
-          .from(outbox)
-          .where(eq(outbox.id, Number(lead!.id)));
-        expect(row!.status).toBe('sent');
-        return row!;
-      },
-      { timeout: 3_000, interval: 20 },
-    );
-    return { inquiryId: body.data.inquiry_id as number, unqHash: quote.unq_hash as string, message };
-  }
 
   it('is delivered once', async () => {
     const { inquiryId, unqHash, message } = await inquire();
