@@ -20,8 +20,12 @@ import { startServerProcess } from './server-process';
 // settings are given, and a test answers the browser's checkout in PayHere's place. Used by the
 // production journey (tests/e2e/production.test.ts) and by npm run memory.
 
-/** `node` arguments of npm run start:prod, for this checkout or the release at `root`. */
-export const compiledServerArgs = (root = ROOT) => ['--enable-source-maps', compiledServer(root)];
+/** `node` arguments of npm run start:prod (package.json), for this checkout or the release at `root`. */
+export const compiledServerArgs = (root = ROOT) => [
+  '--enable-source-maps',
+  '--optimize-for-size',
+  compiledServer(root),
+];
 
 /** The compiled server at `root` in its own process with `env`, as a journey's site (see useJourney). */
 export async function startCompiledServer(env: Record<string, string>, root = ROOT) {
