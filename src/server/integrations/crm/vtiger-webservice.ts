@@ -8,7 +8,7 @@
 // put in an error.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { fetchWithin } from './fetch-within';
+import { fetchWithin } from '../fetch-within';
 
 interface VtigerSettings {
   url: string;

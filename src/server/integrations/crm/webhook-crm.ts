@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import type { Config } from '#server/config';
 import type { Crm, Lead } from './crm';
-import { fetchWithin } from './fetch-within';
+import { fetchWithin } from '../fetch-within';
 
 /** What the receiver is sent: the lead, and the id it is known by (also its Idempotency-Key). */
 export type WebhookLead = { id: number } & Lead;

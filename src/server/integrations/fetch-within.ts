@@ -1,8 +1,9 @@
-// One HTTP call to a CRM, bounded in time: a CRM that hangs must fail the delivery well within the
-// outbox's lease, so that the outbox retries it later. Failures name the CRM and say what happened.
+// One HTTP call to a provider (the SMS gateway, a CRM), bounded in time: a provider that hangs must fail
+// the delivery well within the outbox's lease, so that the outbox retries it later. Failures name the
+// provider and say what happened.
 
 /** The answer's status and text (always read, so the connection can be reused). */
-export interface CrmAnswer {
+export interface HttpAnswer {
   ok: boolean;
   status: number;
   text: string;
@@ -14,7 +15,7 @@ export async function fetchWithin(
   url: string,
   init: RequestInit,
   timeoutMs: number,
-): Promise<CrmAnswer> {
+): Promise<HttpAnswer> {
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     return { ok: response.ok, status: response.status, text: await response.text() };
