@@ -22,6 +22,10 @@ export const SITE_ROUTES = {
   smallBusiness: '/start-ups-&-sme',
   /** The public check of a cover note, opened by the QR code printed on it (motor section 2.6). */
   verify: '/verify/:cover_note_no',
+  /** The legal pages (issue 20): linked from the footer and from every form that collects personal data. */
+  privacy: '/privacy',
+  terms: '/terms',
+  complaints: '/complaints',
 } as const;
 
 export type SiteRoute = keyof typeof SITE_ROUTES;
