@@ -42,8 +42,21 @@ export const companySchema = z.object({
   company_code: z.string(),
 });
 
+/**
+ * GET /v1/company/insurer_facts: each insurer with what a buyer weighs and a claim needs (decision 035);
+ * null where the insurer has not given it.
+ */
+export const insurerFactsSchema = companySchema.extend({
+  website: z.string().nullable(),
+  claims_hotline: z.string().nullable(),
+  address: z.string().nullable(),
+  excess: z.string().nullable(),
+  agency_repair: z.string().nullable(),
+});
+
 export type NcbYear = z.infer<typeof ncbYearSchema>;
 export type Option = z.infer<typeof optionSchema>;
 export type Make = z.infer<typeof makeSchema>;
 export type Model = z.infer<typeof modelSchema>;
 export type Company = z.infer<typeof companySchema>;
+export type InsurerFacts = z.infer<typeof insurerFactsSchema>;

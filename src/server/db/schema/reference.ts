@@ -59,6 +59,11 @@ export const companies = pgTable(
     name: text('company_name').notNull(),
     website: text('website'),
     logo: text('logo'),
+    // An insurer's facts a buyer, a garage and a police officer need (insurers only; decision 035).
+    claimsHotline: text('claims_hotline'),
+    address: text('address'),
+    excess: text('excess'),
+    agencyRepair: text('agency_repair'),
   },
   (t) => [unique().on(t.type, t.code)],
 );

@@ -23,7 +23,7 @@ import { FUEL_TYPES, NCB_YEARS, USAGES, VEHICLE_CATALOGUE } from './data/vehicle
 import { sha256Hex } from '#server/secrets';
 
 // Bump when the seed data changes; every insert skips rows that exist, so a new version only adds.
-export const SEED_VERSION = '2026-11-24.1';
+export const SEED_VERSION = '2026-11-25.1';
 
 /** Seeds the reference data once per version; a second start finds the version and does nothing. */
 export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
@@ -76,14 +76,25 @@ export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
       name: company.company_name,
       website: company.website,
       logo: company.logo,
+      claimsHotline: company.facts?.claims_hotline,
+      address: company.facts?.address,
+      excess: company.facts?.excess,
+      agencyRepair: company.facts?.agency_repair,
     });
-    // A database seeded by an earlier version has the insurers without logos: fill them in.
+    // A database seeded by an earlier version has the insurers without logos or facts: fill them in.
     await tx
       .insert(companies)
       .values(INSURERS.map(companyRow('I')))
       .onConflictDoUpdate({
         target: [companies.type, companies.code],
-        set: { website: sql`excluded.website`, logo: sql`excluded.logo` },
+        set: {
+          website: sql`excluded.website`,
+          logo: sql`excluded.logo`,
+          claimsHotline: sql`excluded.claims_hotline`,
+          address: sql`excluded.address`,
+          excess: sql`excluded.excess`,
+          agencyRepair: sql`excluded.agency_repair`,
+        },
       });
     await tx
       .insert(companies)

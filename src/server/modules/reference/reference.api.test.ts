@@ -136,6 +136,21 @@ describe('companies', () => {
     expect(lenders[0]).toHaveProperty('company_name');
   });
 
+  it("gives every seeded insurer's claims hotline, address, excess and agency repair", async () => {
+    const facts = await data('/v1/company/insurer_facts');
+    expect(facts.map((insurer: { company_code: string }) => insurer.company_code).sort()).toEqual(
+      (await data('/v1/company/get?type=I'))
+        .map((insurer: { company_code: string }) => insurer.company_code)
+        .sort(),
+    );
+    for (const insurer of facts) {
+      expect(insurer.claims_hotline).toMatch(/^0\d{2} \d \d{3} \d{3}$/);
+      expect(insurer.address).toMatch(/Colombo \d{2}$/);
+      expect(insurer.excess).toMatch(/^Rs\. [\d,]+ a claim$/);
+      expect(insurer.agency_repair).toBeTruthy();
+    }
+  });
+
   it('answers an unknown company type with an empty list', async () => {
     expect(await data('/v1/company/get?type=Z')).toEqual([]);
   });

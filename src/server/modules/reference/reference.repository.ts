@@ -88,6 +88,23 @@ export function referenceRepository(db: Db) {
           .where(and(eq(companies.type, 'F'), sql`lower(${companies.name}) = lower(${name.trim()})`)),
       ),
 
+    /** Every insurer with its facts, or only the one of `id`. */
+    insurerFacts: (id?: number) =>
+      db
+        .select({
+          id: companies.id,
+          company_name: companies.name,
+          company_code: companies.code,
+          website: companies.website,
+          claims_hotline: companies.claimsHotline,
+          address: companies.address,
+          excess: companies.excess,
+          agency_repair: companies.agencyRepair,
+        })
+        .from(companies)
+        .where(and(eq(companies.type, 'I'), id === undefined ? undefined : eq(companies.id, id)))
+        .orderBy(sql`lower(${companies.name})`),
+
     companies: (type: 'I' | 'F') =>
       db
         .select({ id: companies.id, company_name: companies.name, company_code: companies.code })

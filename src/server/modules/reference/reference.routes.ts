@@ -5,6 +5,7 @@ import { manufactureYears } from '#domain/motor/manufacture-years';
 import {
   companyQuerySchema,
   companySchema,
+  insurerFactsSchema,
   makeSchema,
   modelQuerySchema,
   modelSchema,
@@ -97,5 +98,9 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const type = request.query.type;
       return ok(type === 'I' || type === 'F' ? await repository.companies(type) : []);
     },
+  );
+
+  app.get('/v1/company/insurer_facts', { schema: { tags, response: list(insurerFactsSchema) } }, async () =>
+    ok(await repository.insurerFacts()),
   );
 };
