@@ -52,7 +52,7 @@ export function Points({ items }: { items: ReactNode[] }) {
 }
 
 /** How to reach Kavacha: e-mail, the hotlines and the postal address, all from the site's configuration. */
-export function ContactKavacha({ email }: { email?: string }) {
+export function ContactKavacha({ email, addressee = 'Kavacha' }: { email?: string; addressee?: string }) {
   const { contactEmail, hotlines, companyAddress } = publicConfig();
   const address = email ?? contactEmail;
   return (
@@ -74,7 +74,7 @@ export function ContactKavacha({ email }: { email?: string }) {
             </a>
           </>
         )),
-        companyAddress && `Post: Kavacha, ${companyAddress}`,
+        companyAddress && `Post: ${addressee}, ${companyAddress}`,
       ].filter(Boolean)}
     />
   );

@@ -8,7 +8,7 @@ import { ContactKavacha, LegalPage, LegalSection, Points, textLink } from './leg
 // must stay true of the code: a new field, provider or cookie changes this page too.
 
 export function Component() {
-  const { brokerLicence, dataProtectionEmail } = publicConfig();
+  const { dataProtectionEmail } = publicConfig();
   return (
     <LegalPage
       title="Privacy notice"
@@ -205,8 +205,10 @@ export function Component() {
           Write to our data protection officer about anything in this notice or to use your rights. Please
           give your mobile number and, if you have one, your quotation or cover note number.
         </p>
-        <ContactKavacha email={dataProtectionEmail || undefined} />
-        {brokerLicence && <p className="text-sm text-slate-600">{brokerLicence}</p>}
+        <ContactKavacha
+          email={dataProtectionEmail || undefined}
+          addressee="The Data Protection Officer, Kavacha"
+        />
         <p>
           For other complaints, see{' '}
           <Link to={SITE_ROUTES.complaints} className={textLink}>
