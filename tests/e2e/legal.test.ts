@@ -82,8 +82,8 @@ describe('legal pages', () => {
       for (const { link, path, headings } of PAGES) {
         await footer.getByRole('link', { name: link, exact: true }).click();
         await page.waitForURL((url) => url.pathname === path);
-        const title = page.getByRole('heading', { level: 1 });
-        expect(await title.textContent()).toBe(link);
+        // The URL changes before the page's lazily loaded screen replaces the previous one.
+        await page.getByRole('heading', { level: 1, name: link, exact: true }).waitFor();
         expect(await page.title()).toBe(`${link} | Kavacha`);
         expect(await page.locator('main h2').allTextContents()).toEqual(headings);
         await checkPage({ page, errors, response: null }, `legal${path.replace('/', '-')}-${width}`);
