@@ -49,7 +49,7 @@ export function Component() {
           amount of a claim.
         </p>
         <p>
-          Its contact details and complaint form are on its website,{' '}
+          Its contact details, and how to complain to it, are on its website,{' '}
           <a href="https://www.ircsl.gov.lk" rel="noopener noreferrer" className={textLink}>
             www.ircsl.gov.lk
           </a>
