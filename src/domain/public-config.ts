@@ -11,6 +11,10 @@ export interface PublicConfig {
   contactEmail: string;
   companyAddress: string;
   socialLinks: { label: string; href: string }[];
+  /** The broker licence statement of every page's footer; a demo says it is one (issue 20). */
+  brokerLicence: string;
+  /** Where requests under the Personal Data Protection Act go; the privacy notice names it. */
+  dataProtectionEmail: string;
 }
 
 export const PUBLIC_CONFIG_META = 'kavacha-config';

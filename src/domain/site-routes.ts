@@ -43,6 +43,9 @@ export const LIVE_ROUTES = [
   'proposal',
   'result',
   'verify',
+  'privacy',
+  'terms',
+  'complaints',
   'notFound',
 ] as const satisfies readonly SiteRoute[];
 export type LiveRoute = (typeof LIVE_ROUTES)[number];

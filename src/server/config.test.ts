@@ -19,6 +19,7 @@ const REAL_PROVIDERS = {
   STORAGE_PROVIDER: 's3',
   S3_BUCKET: 'kavacha-files',
   PUBLIC_URL: 'https://kavacha.lk',
+  BROKER_LICENCE_STATEMENT: 'Kavacha (Pvt) Ltd is an insurance broker licensed by the IRCSL.',
 };
 const OWN_CREDENTIAL = {
   WEB_API_KEY: 'site-7f3a',
@@ -126,6 +127,7 @@ describe('loadConfig', () => {
       "payments provider is the built-in 'sandbox'",
       "STORAGE_PROVIDER is not set: choose 's3', or 'local' with DATA_DIR on a persistent disk",
       'the web machine credential (WEB_API_KEY, WEB_USER_NAME, WEB_PASSWORD) is the default one',
+      'BROKER_LICENCE_STATEMENT is not set',
       'PUBLIC_URL is not set',
     ]);
   });
@@ -158,6 +160,20 @@ describe('loadConfig', () => {
   it('starts production with real providers and its own credential', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS, ...OWN_CREDENTIAL }).mode).toBe(
       'production',
+    );
+  });
+
+  it('says a site is a demo until its broker licence is given, which production requires', () => {
+    expect(loadConfig({}).legal).toEqual({
+      brokerLicence: expect.stringMatching(/^This is a demonstration site\./),
+      brokerLicenceChosen: false,
+      dataProtectionEmail: 'privacy@kavacha.lk',
+    });
+    const licence = 'Kavacha (Pvt) Ltd, insurance broker, licence no. IB/123 granted by the IRCSL.';
+    expect(loadConfig({ BROKER_LICENCE_STATEMENT: ` ${licence} ` }).legal.brokerLicence).toBe(licence);
+    const production = { NODE_ENV: 'production', ...REAL_PROVIDERS, ...OWN_CREDENTIAL };
+    expect(() => loadConfig({ ...production, BROKER_LICENCE_STATEMENT: ' ' })).toThrow(
+      /BROKER_LICENCE_STATEMENT/,
     );
   });
 

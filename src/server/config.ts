@@ -9,6 +9,11 @@ import { z } from 'zod';
 
 const DEFAULT_WEB_CLIENT = { apiKey: 'kavacha-web', userName: 'web', password: 'web-public' };
 
+// Shown in the footer of a site that has not named its broker licence: only demo mode may start without one.
+const DEMO_LICENCE_STATEMENT =
+  'This is a demonstration site. Kavacha is not a licensed insurance broker here: no policy bought on ' +
+  'this site is real, and no money is taken.';
+
 const list = (fallback: string) =>
   z
     .string()
@@ -164,6 +169,10 @@ const envSchema = z.object({
   HOTLINES: list('Hotline:+94 11 230 0300'),
   CONTACT_EMAIL: z.string().email().default('hello@kavacha.lk'),
   COMPANY_ADDRESS: z.string().min(1).default('No. 42, Galle Road, Colombo 03, Sri Lanka'),
+  // The broker's licence as the IRCSL granted it, shown on every page (issue 20); production needs it.
+  BROKER_LICENCE_STATEMENT: z.string().trim().min(1).optional(),
+  // Where customers send requests under the Personal Data Protection Act (the privacy notice names it).
+  DATA_PROTECTION_OFFICER_EMAIL: z.string().email().default('privacy@kavacha.lk'),
   // label=url pairs; a link that is not https stops the start rather than vanishing from the footer.
   SOCIAL_LINKS: list(
     'Facebook=https://www.facebook.com/kavacha.lk,Instagram=https://www.instagram.com/kavacha.lk,' +
@@ -283,6 +292,11 @@ function fromEnv(e: z.infer<typeof envSchema>) {
       address: e.COMPANY_ADDRESS,
       socialLinks: e.SOCIAL_LINKS,
     },
+    legal: {
+      brokerLicence: e.BROKER_LICENCE_STATEMENT ?? DEMO_LICENCE_STATEMENT,
+      brokerLicenceChosen: e.BROKER_LICENCE_STATEMENT !== undefined,
+      dataProtectionEmail: e.DATA_PROTECTION_OFFICER_EMAIL,
+    },
   };
 }
 
@@ -347,6 +361,8 @@ function productionProblems(config: Config): string[] {
   ) {
     problems.push('the web machine credential (WEB_API_KEY, WEB_USER_NAME, WEB_PASSWORD) is the default one');
   }
+  // The demo's words would tell every customer that nothing bought here is real.
+  if (!config.legal.brokerLicenceChosen) problems.push('BROKER_LICENCE_STATEMENT is not set');
   // Without it, the gateway's notification and return addresses would follow the request's Host header.
   if (!config.publicUrl) {
     problems.push('PUBLIC_URL is not set');

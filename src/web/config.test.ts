@@ -10,6 +10,8 @@ const full = {
   contactEmail: 'hello@kavacha.lk',
   companyAddress: 'No. 42, Galle Road, Colombo 03',
   socialLinks: [{ label: 'Facebook', href: 'https://www.facebook.com/kavacha.lk' }],
+  brokerLicence: 'Kavacha (Pvt) Ltd is an insurance broker licensed by the IRCSL.',
+  dataProtectionEmail: 'privacy@kavacha.lk',
 };
 
 describe('parsePublicConfig', () => {

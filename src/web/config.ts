@@ -13,6 +13,8 @@ const EMPTY: PublicConfig = {
   contactEmail: '',
   companyAddress: '',
   socialLinks: [],
+  brokerLicence: '',
+  dataProtectionEmail: '',
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -51,6 +53,8 @@ export function parsePublicConfig(content: string | null | undefined): PublicCon
       label: text(entry.label),
       href: text(entry.href),
     })).filter((link) => link.label !== '' && /^https:\/\//.test(link.href)),
+    brokerLicence: text(value.brokerLicence),
+    dataProtectionEmail: text(value.dataProtectionEmail),
   };
 }
 

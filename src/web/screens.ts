@@ -15,6 +15,9 @@ export const SCREEN_FILES: Record<LiveRoute, string> = {
   proposal: 'features/motor/proposal/proposal-page.tsx',
   result: 'features/motor/result/result-page.tsx',
   verify: 'features/motor/verify/verify-page.tsx',
+  privacy: 'features/legal/privacy-page.tsx',
+  terms: 'features/legal/terms-page.tsx',
+  complaints: 'features/legal/complaints-page.tsx',
   notFound: 'features/not-found/not-found-page.tsx',
 };
 

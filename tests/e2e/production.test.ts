@@ -115,6 +115,7 @@ describe('production', () => {
       "crm provider is the built-in 'builtin'",
       'STORAGE_PROVIDER is not set',
       'the web machine credential (WEB_API_KEY, WEB_USER_NAME, WEB_PASSWORD) is the default one',
+      'BROKER_LICENCE_STATEMENT is not set',
       'PUBLIC_URL is not https',
     ]) {
       expect(output).toContain(problem);

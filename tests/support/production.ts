@@ -125,6 +125,7 @@ export async function startProductionPeers() {
     WEB_API_KEY: WEB_CLIENT.apiKey,
     WEB_USER_NAME: WEB_CLIENT.userName,
     WEB_PASSWORD: WEB_CLIENT.password,
+    BROKER_LICENCE_STATEMENT: 'Kavacha (Pvt) Ltd is an insurance broker licensed by the IRCSL (test).',
     ...s3.env,
     ...smtpSettings(smtp),
     ...sms.env,

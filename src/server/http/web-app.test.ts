@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isApiPath } from './web-app';
+import { loadConfig } from '../config';
+import { isApiPath, liveRouteOf, publicConfig } from './web-app';
 
 // An unknown API path answers the API's 404 envelope; only a page path gets the web app's HTML.
 describe('isApiPath', () => {
@@ -28,5 +29,29 @@ describe('isApiPath', () => {
     '/%E0%A4%A',
   ])('counts %s as a page', (url) => {
     expect(isApiPath(url)).toBe(false);
+  });
+});
+
+describe('the legal pages (issue 20)', () => {
+  it('are pages of the site, served with HTTP 200 rather than the 404 page', () => {
+    expect(['/privacy', '/terms', '/complaints'].map(liveRouteOf)).toEqual([
+      'privacy',
+      'terms',
+      'complaints',
+    ]);
+    expect(isApiPath('/privacy')).toBe(false);
+  });
+
+  it("put the configured broker licence and data protection officer in every page's public config", () => {
+    const licence = 'Kavacha (Pvt) Ltd is an insurance broker licensed by the IRCSL, licence no. IB/123.';
+    const config = loadConfig({
+      BROKER_LICENCE_STATEMENT: licence,
+      DATA_PROTECTION_OFFICER_EMAIL: 'dpo@kavacha.lk',
+    });
+    expect(publicConfig(config)).toMatchObject({
+      brokerLicence: licence,
+      dataProtectionEmail: 'dpo@kavacha.lk',
+    });
+    expect(publicConfig(loadConfig({})).brokerLicence).toMatch(/^This is a demonstration site\./);
   });
 });

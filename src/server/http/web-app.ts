@@ -47,10 +47,10 @@ const decoded = (text: string) => {
 /** Whether `url` (path and query, as received) names a call of the API rather than a page. */
 export const isApiPath = (url: string) => API_PATH.test(decoded(url.split(/[?#]/)[0] ?? ''));
 
-const liveRouteOf = (pathname: string): LiveRoute | undefined =>
+export const liveRouteOf = (pathname: string): LiveRoute | undefined =>
   LIVE_ROUTES.find((route) => matchPath(SITE_ROUTES[route], pathname));
 
-function publicConfig(config: Config): PublicConfig {
+export function publicConfig(config: Config): PublicConfig {
   return {
     apiKey: config.webClient.apiKey,
     userName: config.webClient.userName,
@@ -60,6 +60,8 @@ function publicConfig(config: Config): PublicConfig {
     contactEmail: config.contact.email,
     companyAddress: config.contact.address,
     socialLinks: config.contact.socialLinks,
+    brokerLicence: config.legal.brokerLicence,
+    dataProtectionEmail: config.legal.dataProtectionEmail,
   };
 }
 

@@ -1,9 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { publicConfig } from '#web/config';
 import { Logo } from './logo';
-import { telHref } from './site-links';
+import { LEGAL_LINKS, telHref } from './site-links';
 
 const link = 'text-brand-800 underline hover:no-underline';
 
@@ -28,10 +29,10 @@ function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: Rea
 }
 
 export function SiteFooter() {
-  const { companyAddress, contactEmail, hotlines, socialLinks } = publicConfig();
+  const { brokerLicence, companyAddress, contactEmail, hotlines, socialLinks } = publicConfig();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo className="h-8 w-auto text-brand-900" />
           <p className="mt-3 max-w-xs">
@@ -58,6 +59,17 @@ export function SiteFooter() {
             ))}
           </address>
         </FooterSection>
+        <FooterSection id="footer-legal" title="Legal">
+          <ul className="space-y-2">
+            {LEGAL_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </FooterSection>
         {socialLinks.length > 0 && (
           <FooterSection id="footer-social" title="Follow us">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
@@ -72,9 +84,11 @@ export function SiteFooter() {
           </FooterSection>
         )}
       </div>
-      <p className="border-t border-slate-200 px-4 py-4 text-center text-sm text-slate-600">
-        © {new Date().getFullYear()} Kavacha. All rights reserved.
-      </p>
+      <div className="space-y-2 border-t border-slate-200 px-4 py-4 text-center text-sm text-slate-600">
+        {/* Every page names the broker's licence (issue 20); a demo site says that it is one. */}
+        {brokerLicence && <p className="mx-auto max-w-3xl">{brokerLicence}</p>}
+        <p>© {new Date().getFullYear()} Kavacha. All rights reserved.</p>
+      </div>
     </footer>
   );
 }

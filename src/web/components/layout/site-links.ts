@@ -13,3 +13,10 @@ export const MENU = [
 
 /** A tel: link dials digits and a leading plus only; the number stays readable in the link text. */
 export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+
+/** The legal pages (issue 20): in the footer of every page and at the foot of each of them. */
+export const LEGAL_LINKS = [
+  { label: 'Privacy notice', to: SITE_ROUTES.privacy },
+  { label: 'Terms of use', to: SITE_ROUTES.terms },
+  { label: 'How to complain', to: SITE_ROUTES.complaints },
+] as const;

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ApiError } from '#web/api/api-error';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { SpecForm } from '#web/components/form/spec-form';
+import { PrivacyNote } from '#web/components/form/privacy-note';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
 import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
 import { secondaryButton } from '#web/components/ui/buttons';
@@ -233,6 +234,7 @@ export function PersonalInfoForm({ quote, links }: PersonalInfoFormProps) {
           headingRef={detailsHeading}
         />
       )}
+      <PrivacyNote use="to buy this policy from the insurer you chose and to send you its cover note" />
     </SpecForm>
   );
 }

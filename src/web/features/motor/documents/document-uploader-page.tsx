@@ -5,6 +5,7 @@ import { DOCUMENT_MESSAGES, ONLINE_APP_CODE } from '#domain/motor/documents';
 import { payPath } from '#domain/motor/purchase-paths';
 import { isLinkKey } from '#domain/motor/documents';
 import { ApiError } from '#web/api/api-error';
+import { PrivacyNote } from '#web/components/form/privacy-note';
 import { primaryButton } from '#web/components/ui/buttons';
 import { ErrorNotice, ErrorPanel } from '#web/components/ui/error-panel';
 import { Toasts, useToasts } from '#web/components/ui/toasts';
@@ -34,6 +35,10 @@ export function Component() {
       <p className="mt-1 max-w-2xl text-slate-700">
         Upload your vehicle registration and both sides of your NIC or passport, then submit them for review.
       </p>
+      <PrivacyNote
+        className="mt-2 max-w-2xl"
+        use="so that the insurer can check who you are and your vehicle"
+      />
       {isLinkKey(hashCode) ? (
         <DocumentUploader hashCode={hashCode} />
       ) : (

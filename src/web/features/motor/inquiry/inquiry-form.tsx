@@ -7,6 +7,7 @@ import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { tidyMobile } from '#web/components/form/tidy-mobile';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
 import { FormActions } from '#web/components/form/form-actions';
+import { PrivacyNote } from '#web/components/form/privacy-note';
 import { SpecForm } from '#web/components/form/spec-form';
 import type { BannerSource } from '#web/components/ui/danger-banner';
 import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
@@ -124,6 +125,7 @@ export function InquiryForm({ quote, partner, quoteError }: InquiryFormProps) {
           tidy={tidyMobile}
         />
         <TextField name="cx_email" label="E-mail" type="email" autoComplete="email" spellCheck={false} />
+        <PrivacyNote use="to prepare your quotes and, only if you ask, to call you about them" />
         <FormActions submitting={formState.isSubmitting} onClear={clear} className="pt-2" />
       </SpecForm>
       <SuccessDialog open={done} onClose={() => setDone(false)} continueTo={continueTo} />

@@ -5,6 +5,7 @@ import { coverNoteResultPath } from '#domain/motor/cover-note';
 import type { Proposal } from '#domain/motor/proposal-calls';
 import { ApiError } from '#web/api/api-error';
 import { FormActions } from '#web/components/form/form-actions';
+import { PrivacyNote } from '#web/components/form/privacy-note';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { SpecForm } from '#web/components/form/spec-form';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
@@ -117,6 +118,7 @@ export function ProposalForm({ proposal }: { proposal: Proposal }) {
             error={companies.error?.message}
           />
         )}
+        <PrivacyNote use="to complete your policy with the insurer and to issue your cover note" />
         <FormActions
           submitting={formState.isSubmitting}
           submitLabel="Save Details"
