@@ -152,9 +152,9 @@ describe('with a fixed clock', () => {
     });
   });
 
-  it('renewalDateRange runs from tomorrow to ten years ahead', () => {
-    expect(renewalDateRange()).toEqual({ min: '2025-06-16', max: '2035-06-15' });
+  it('renewalDateRange runs from tomorrow to the last day cover may start, 30 days ahead', () => {
+    expect(renewalDateRange()).toEqual({ min: '2025-06-16', max: '2025-07-15' });
     vi.setSystemTime(at(2025, 12, 31));
-    expect(renewalDateRange()).toEqual({ min: '2026-01-01', max: '2035-12-31' });
+    expect(renewalDateRange()).toEqual({ min: '2026-01-01', max: '2026-01-30' });
   });
 });

@@ -11,6 +11,9 @@ export const DATE_PICKER_RANGE_ERROR = 'Max year should be grader than min Year'
 export const DATE_PICKER_DEFAULT_YEARS = 100;
 /** Renewal and lease expiry dates may lie up to this many years ahead (section 9). */
 export const YEARS_AHEAD = 10;
+/** Cover may start at most this many days ahead, a renewal's too, since it starts on its renewal date
+ * (issue 20, decision 037). */
+export const COVER_START_DAYS_AHEAD = 30;
 
 // setFullYear, unlike the Date constructor, does not turn years 0-99 into 1900-1999.
 function firstOfMonth(year: number, month: number): Date {
@@ -108,6 +111,14 @@ export const notBeforeToday =
   (value) =>
     value >= today() ? undefined : message;
 
+/** Today moved by whole days. */
+export const daysFromToday = (days: number) => formatIsoDate(addDays(new Date(), days));
+
+export const withinDaysAhead =
+  (days: number, message: string): TextRule =>
+  (value) =>
+    value <= daysFromToday(days) ? undefined : message;
+
 export const withinYearsAhead =
   (years: number, message: string): TextRule =>
   (value) =>
@@ -131,7 +142,7 @@ export function leaseExpiryRange(): { min: string; max: string } {
   return { min: today(), max: yearsFromToday(YEARS_AHEAD) };
 }
 
-/** The renewal picker's bounds: tomorrow (the rule wants a future date) to ten years ahead. */
+/** The renewal picker's bounds: tomorrow (the rule wants a future date) to the last day cover may start. */
 export function renewalDateRange(): { min: string; max: string } {
-  return { min: formatIsoDate(addDays(new Date(), 1)), max: yearsFromToday(YEARS_AHEAD) };
+  return { min: daysFromToday(1), max: daysFromToday(COVER_START_DAYS_AHEAD) };
 }

@@ -90,8 +90,12 @@ export function requiredString(rules: readonly TextRule[] = [], requiredMessage 
  * A required text field that comes out as something else (a number, a canonical form). The mapping sits
  * inside the preprocess so the generated JSON schema still lists the field as required.
  */
-export function requiredValue<T>(rules: readonly TextRule[], map: (text: string) => T) {
-  return z.preprocess(blankAsEmpty, text().superRefine(rulesCheck(rules, REQUIRED)).transform(map));
+export function requiredValue<T>(
+  rules: readonly TextRule[],
+  map: (text: string) => T,
+  requiredMessage = REQUIRED,
+) {
+  return z.preprocess(blankAsEmpty, text().superRefine(rulesCheck(rules, requiredMessage)).transform(map));
 }
 
 /** An optional field that comes out as something else (a number): blank passes and comes out undefined. */
@@ -107,11 +111,18 @@ export function optionalString(rules: readonly TextRule[] = []) {
   return z.preprocess(blankAsAbsent, text().superRefine(rulesCheck(rules, false)).optional());
 }
 
-/** A required choice among fixed codes: blank gives 'required', anything else not listed gives `message`. */
-export function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+/**
+ * A required choice among fixed codes: blank gives `requiredMessage` ('required' unless the field says it
+ * in its own words), anything else not listed gives `message`.
+ */
+export function requiredChoice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+  requiredMessage = REQUIRED,
+) {
   return z.preprocess(
     blankAsAbsent,
-    z.enum(values, { error: (issue) => (issue.input === undefined ? REQUIRED : message) }),
+    z.enum(values, { error: (issue) => (issue.input === undefined ? requiredMessage : message) }),
   );
 }
 

@@ -71,11 +71,14 @@ describe('otpGenerateSchema', () => {
     expect(parsed(otpGenerateSchema, { mobile_number: '94771234567' }).mobile_number).toBe('94771234567');
   });
 
-  it('refuses a number with its leading 0, a bad e-mail and a resend flag it does not know', () => {
+  it.each(['0771234567', '+94 77 123 4567'])('reads %j, as people write it, in the 94 form', (typed) => {
+    expect(parsed(otpGenerateSchema, { mobile_number: typed }).mobile_number).toBe('94771234567');
+  });
+
+  it('refuses a bad e-mail and a resend flag it does not know', () => {
     expect(
-      fieldErrors(otpGenerateSchema, { mobile_number: '0771234567', email: 'kamal@', is_resend: 'yes' }),
+      fieldErrors(otpGenerateSchema, { mobile_number: '94771234567', email: 'kamal@', is_resend: 'yes' }),
     ).toEqual({
-      mobile_number: ['Mobile number must have 9 numbers'],
       email: ['Email is not valid'],
       is_resend: ["Choose '0' or '1'"],
     });

@@ -20,8 +20,11 @@ export const SITE_ROUTES = {
   auth: '/auth',
   publicLogin: '/v1/public_login',
   smallBusiness: '/start-ups-&-sme',
-  /** The public check of a cover note, opened by the QR code printed on it (motor section 2.6). */
-  verify: '/verify/:cover_note_no',
+  /**
+   * The public check of a cover note, opened by the QR code printed on it (motor section 2.6); without a
+   * number it asks for one (decision 033).
+   */
+  verify: '/verify/:cover_note_no?',
   /** The legal pages (issue 20): linked from the footer and from every form that collects personal data. */
   privacy: '/privacy',
   terms: '/terms',

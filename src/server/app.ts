@@ -17,6 +17,9 @@ import { registerWebApp } from './http/web-app';
 import type { Integrations } from './integrations/integrations';
 import { integrationsFor } from './integrations/integrations';
 import { paymentsFor } from './integrations/payments/payments';
+import { declarationRoutes } from './modules/application/declaration.routes';
+import { declarationService } from './modules/application/declaration.service';
+import { reminderService } from './modules/application/reminders';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
 import { consumerRoutes } from './modules/consumer/consumer.routes';
@@ -61,12 +64,15 @@ export async function buildApp({
   web = true,
   integrations,
   readiness = createReadiness(),
+  clock = () => new Date(),
 }: {
   config: Config;
   database: Database;
   web?: boolean;
   integrations?: Partial<Integrations>;
   readiness?: Readiness;
+  /** The time now, for the reminders; a test moves it. */
+  clock?: () => Date;
 }) {
   const app = Fastify({
     logger: {
@@ -125,6 +131,18 @@ export async function buildApp({
   // preClose, not onClose: onClose hooks run last added first, and whoever opened the database closes it
   // in a hook added after this one; the worker must finish its deliveries before that.
   app.addHook('preClose', () => outbox.stop());
+  // Reminders to finish a paid application (decision 038), looked for by every instance. Their messages
+  // are outbox rows: one queued as the worker stops is sent by another instance, or at the next start.
+  const reminders = reminderService({
+    outbox,
+    contact: config.contact,
+    site: config.publicUrl ?? `http://${config.host}:${config.port}`,
+    clock,
+    log: app.log,
+  });
+  app.decorate('reminders', reminders);
+  app.addHook('onReady', async () => reminders.start(config.reminderIntervalMs));
+  app.addHook('preClose', () => reminders.stop());
 
   const auth = authService(database.db, config);
   const otp = otpService(database.db, outbox, {
@@ -169,6 +187,7 @@ export async function buildApp({
       mobileOf: otp.verifiedMobile,
       publicUrl,
     });
+    await api.register(declarationRoutes, { declarations: declarationService(database.db) });
     await api.register(paymentRoutes, { payments, publicUrl });
     await api.register(proposalRoutes, { proposals, publicUrl });
     await api.register(coverNoteRoutes, { proposals, coverNotes, publicUrl });

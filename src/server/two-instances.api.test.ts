@@ -17,7 +17,7 @@ import type { Database } from './db/client';
 import { openDatabase } from './db/client';
 import { applications, outbox } from './db/schema';
 import { seed } from './db/seed/seed';
-import { documentClient } from './testing/documents';
+import { declareAnswers, documentClient } from './testing/documents';
 import { paymentClient } from './testing/payments';
 import { createPostgresDatabase } from './testing/postgres';
 import { priced, purchaseClient } from './testing/purchases';
@@ -157,6 +157,7 @@ describe('two instances on one database', () => {
       const documents = await documentClient(finished.app, finished.database.db);
       await documents.uploadAll(paySecHash);
       expect((await documents.submit(paySecHash, ONLINE_APP_CODE)).status).toBe(200);
+      expect((await declareAnswers(finished.app, finished.database.db, paySecHash)).status).toBe(200);
       const payments = await paymentClient(finished);
       await payments.payApproved(paySecHash);
       const [row] = await db()

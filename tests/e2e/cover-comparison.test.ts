@@ -1,11 +1,11 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COVER_ROWS } from '#domain/motor/covers';
 import { formatRupees } from '#domain/money';
 import { screenshot } from '../support/browser';
 import { atEachWidth, checkPage, useJourney } from './journey';
 import type { Quote } from './motor-quotes';
-import { priceToPay, quoteApi } from './motor-quotes';
+import { byCode, priceToPay, quoteApi } from './motor-quotes';
 
 // Cover Comparison (motor section 2.4) on quotes made through the API: the table of covers, BUY NOW per
 // insurer, the Change dialog, the redirects, and a third-party quote, which has no covers to compare.
@@ -24,6 +24,29 @@ const chosenNumbers = (page: Page) => {
   const query = new URL(page.url()).searchParams;
   return ['qot_number0', 'qot_number1', 'qot_number2'].map((key) => query.get(key));
 };
+const FACT_ROWS = ['Excess (you pay this much of each claim)', 'Agency repair', '24-hour claims hotline'];
+const rowLabels = (page: Page) => table(page).locator('tbody th[scope="row"]').allTextContents();
+const cellsOf = (page: Page, label: string) =>
+  table(page)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+    .locator('td');
+const differencesOnly = (page: Page) => page.getByRole('switch', { name: 'Differences only' });
+
+/** On screen and on top: what is at its centre is itself. */
+async function inClearView(page: Page, locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  const onTop = await locator.evaluate(
+    (element, [x, y]) => {
+      const found = document.elementFromPoint(x!, y!);
+      return found !== null && element.contains(found);
+    },
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(onTop).toBe(true);
+}
 const isFocused = (page: Page, name: string) =>
   page.getByRole('button', { name }).evaluate((button) => button === document.activeElement);
 
@@ -55,9 +78,7 @@ describe('cover comparison', () => {
       expect(await columnNames(page)).toEqual(chosen.map((item) => item.company_name));
 
       const rows = table(page).locator('tbody tr');
-      expect(await rows.locator('th[scope="row"]').allTextContents()).toEqual(
-        COVER_ROWS.map((row) => row.label),
-      );
+      expect(await rowLabels(page)).toEqual([...COVER_ROWS.map((row) => row.label), ...FACT_ROWS]);
       for (const [index, row] of COVER_ROWS.entries()) {
         const cells = await rows.nth(index).locator('td').allTextContents();
         const expected = chosen.map((item) => {
@@ -81,7 +102,9 @@ describe('cover comparison', () => {
         chosen.map((item) => item.qot_number),
         '&channel=Web-Motor&promo=no-promo',
       );
-      const premiumRow = table(page).locator('thead tr').nth(1);
+      const premiumRow = table(page).locator('thead tr').first();
+      // Columns in price order, whatever the order chosen.
+      expect(await columnNames(page)).toEqual([chosen[1]!.company_name, chosen[0]!.company_name]);
       for (const item of chosen) {
         expect(await premiumRow.textContent()).toContain(formatRupees(priceToPay(item)));
         const buy = page.getByRole('link', { name: `BUY NOW from ${item.company_name}` });
@@ -139,6 +162,86 @@ describe('cover comparison', () => {
       await page.reload();
       await table(page).waitFor();
       expect(await columnNames(page)).toEqual([first!.company_name, third!.company_name]);
+    });
+
+    it('adds each insurer’s excess, agency repair and 24-hour claims hotline', async () => {
+      const chosen = [byCode(car, 'SLIC'), byCode(car, 'CGI')];
+      const { page } = await open(
+        width,
+        chosen.map((item) => item.qot_number),
+      );
+      await table(page).getByRole('rowheader', { name: '24-hour claims hotline' }).waitFor();
+      const byColumn = (texts: string[]) =>
+        Object.fromEntries(texts.map((text, index) => [(columnNamesCache[index] ?? '') as string, text]));
+      const columnNamesCache = await columnNames(page);
+      expect(byColumn(await cellsOf(page, FACT_ROWS[0]!).allTextContents())).toEqual({
+        'Sri Lanka Insurance': 'Rs. 5,000 a claim',
+        'Ceylinco General Insurance': 'Rs. 7,500 a claim',
+      });
+      expect(byColumn(await cellsOf(page, 'Agency repair').allTextContents())).toEqual({
+        'Sri Lanka Insurance': 'Vehicles up to 5 years old',
+        'Ceylinco General Insurance': 'Vehicles up to 7 years old',
+      });
+      const hotline = page.getByRole('link', { name: '011 2 357 357' });
+      expect(await hotline.getAttribute('href')).toBe('tel:0112357357');
+    });
+
+    it('hides the rows where every insurer is the same with Differences only', async () => {
+      const chosen = car.quotations.slice(0, 3);
+      const opened = await open(
+        width,
+        chosen.map((item) => item.qot_number),
+      );
+      const { page } = opened;
+      await table(page).getByRole('rowheader', { name: '24-hour claims hotline' }).waitFor();
+      const all = await rowLabels(page);
+      const alike = COVER_ROWS.filter(
+        (row) => new Set(chosen.map((item) => item.cover_details[row.code])).size === 1,
+      );
+      expect(alike.length).toBeGreaterThan(0);
+
+      const toggle = differencesOnly(page);
+      expect(await toggle.isChecked()).toBe(false);
+      await toggle.focus();
+      await page.keyboard.press('Space');
+      expect(await toggle.isChecked()).toBe(true);
+      const shown = await rowLabels(page);
+      expect(shown).toEqual(all.filter((label) => !alike.some((row) => row.label === label)));
+      for (const label of shown) {
+        const cells = await cellsOf(page, label).allTextContents();
+        expect(new Set(cells).size, label).toBeGreaterThan(1);
+      }
+      expect(await page.getByText(`(${all.length - shown.length} rows alike hidden)`).isVisible()).toBe(true);
+      await checkPage(opened, `covers-${width}-differences`);
+
+      await page.keyboard.press('Space');
+      expect(await rowLabels(page)).toEqual(all);
+    });
+
+    it('keeps the insurers’ names, prices and BUY NOW pinned while the rows scroll', async () => {
+      const chosen = car.quotations.slice(0, 2);
+      const { page } = await open(
+        width,
+        chosen.map((item) => item.qot_number),
+      );
+      if (width === 360) await page.setViewportSize({ width: 360, height: 640 });
+      const region = page.getByRole('region', { name: /Covers of the chosen quotations/ });
+      // Two columns fit a phone: nothing to scroll sideways.
+      expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      const last = table(page).getByRole('rowheader', { name: '24-hour claims hotline' });
+      // On a phone the table fills the screen and scrolls within; from 768 px the window scrolls.
+      if (width < 768)
+        await region.evaluate((element) => {
+          element.scrollIntoView({ block: 'start' });
+          element.scrollTop = element.scrollHeight;
+        });
+      else await last.scrollIntoViewIfNeeded();
+      await inClearView(page, last);
+      for (const item of chosen) {
+        await inClearView(page, page.getByRole('link', { name: `BUY NOW from ${item.company_name}` }));
+        await inClearView(page, table(page).locator('thead').getByRole('img', { name: item.company_name }));
+      }
+      await screenshot(page, `covers-${width}-pinned`, false);
     });
 
     it('scrolls the table inside its own region, never the page', async () => {

@@ -16,6 +16,7 @@ import {
   REGISTRATION,
   nicBackPng,
   nicFrontPdf,
+  declareAnswers,
   payWith,
   premiumOf,
   registrationPng,
@@ -39,6 +40,8 @@ export interface BuyingWays {
   readCode?: (mobile: string) => Promise<string>;
   /** From the documents page once submitted, until the gateway sends the customer back. */
   pay?: (page: Page, amount: number) => Promise<void>;
+  /** Buys a renewal of a policy ending that day (yyyy-mm-dd) instead of a new policy. */
+  renewalDate?: string;
 }
 
 const payBySandboxCard = async (page: Page, amount: number) => {
@@ -50,7 +53,7 @@ const payBySandboxCard = async (page: Page, amount: number) => {
 export async function buyCarInBrowser(
   journey: ReturnType<typeof useJourney>,
   width: number,
-  { readCode, pay = payBySandboxCard }: BuyingWays = {},
+  { readCode, pay = payBySandboxCard, renewalDate }: BuyingWays = {},
 ) {
   const origin = journey.url();
   const mobile = freshMobile();
@@ -75,6 +78,40 @@ export async function buyCarInBrowser(
   }
   await page.getByRole('link', { name: 'Compare Now (2 selected)' }).click();
   await page.waitForURL((url) => url.pathname.endsWith('/Cover-Comparison'));
+  const comparison = page.url();
+  await buyFromComparison(page, origin, mobile, readCode);
+  if (renewalDate !== undefined) {
+    await page.getByLabel('Renewal', { exact: true }).check();
+    await page.locator('main select[name="existing_insurer"]:not([disabled]) option:nth-child(2)').waitFor({
+      state: 'attached',
+    });
+    await field(page, 'existing_insurer').selectOption({ index: 1 });
+    await field(page, 'renwal_date').fill(renewalDate);
+  }
+  await page.getByRole('button', { name: 'Upload Document', exact: true }).click();
+
+  await page.waitForURL((url) => url.pathname.startsWith('/user/document/uploader/'));
+  await waitForTiles(page);
+  const amount = await premiumOf(page);
+  await upload(page, REGISTRATION, registrationPng);
+  await upload(page, NIC_FRONT, nicFrontPdf);
+  await upload(page, NIC_BACK, nicBackPng);
+  await submitButton(page).click();
+  await declareAnswers(page);
+
+  await pay(page, amount);
+  await page.waitForURL((url) => url.pathname.startsWith('/motor/Proposal/'));
+  await saveDetails(page).waitFor();
+  return { opened, mobile, amount, comparison };
+}
+
+/** On the comparison table: BUY NOW of the first quotation, the one-time code and the personal form. */
+export async function buyFromComparison(
+  page: Page,
+  origin: string,
+  mobile: string,
+  readCode?: (mobile: string) => Promise<string>,
+) {
   await page.getByRole('table').waitFor();
   await page
     .getByRole('link', { name: /^BUY NOW from / })
@@ -87,20 +124,6 @@ export async function buyCarInBrowser(
   await field(page, 'nic_number').fill('851234567V');
   await field(page, 'street_one').fill('Galle Road');
   await field(page, 'city').fill('Colombo');
-  await page.getByRole('button', { name: 'Upload Document', exact: true }).click();
-
-  await page.waitForURL((url) => url.pathname.startsWith('/user/document/uploader/'));
-  await waitForTiles(page);
-  const amount = await premiumOf(page);
-  await upload(page, REGISTRATION, registrationPng);
-  await upload(page, NIC_FRONT, nicFrontPdf);
-  await upload(page, NIC_BACK, nicBackPng);
-  await submitButton(page).click();
-
-  await pay(page, amount);
-  await page.waitForURL((url) => url.pathname.startsWith('/motor/Proposal/'));
-  await saveDetails(page).waitFor();
-  return { opened, mobile, amount };
 }
 
 /** Fills the proposal form of a registered, leased car as its papers say. */

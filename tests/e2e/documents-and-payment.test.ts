@@ -17,6 +17,7 @@ import {
   expectToast,
   nicBackPng,
   nicFrontPdf,
+  declareAnswers,
   payWith,
   premiumOf,
   registrationPng,
@@ -86,7 +87,7 @@ describe('documents and payment', () => {
       await waitForTiles(page);
       expect(await page.title()).toBe('Upload documents | Kavacha');
       const steps = page.getByRole('navigation', { name: 'Purchase steps' });
-      expect(await steps.locator('[aria-current="step"]').textContent()).toBe('Payment');
+      expect(await steps.locator('[aria-current="step"]').textContent()).toBe('Documents');
 
       // Left, the policy information; amounts in rupees to the cent, N/A where the quote has no value.
       const policy = page.getByRole('region', { name: 'Policy information' });
@@ -104,9 +105,13 @@ describe('documents and payment', () => {
       const submits = callsTo(page, '/v3/documents/submit-for-review');
       await submitButton(page).click();
       await expectToast(page, 'Please Upload Vehicle Registration');
+      const needed = (title: string) => tile(page, title).getByText('Needed before you can submit');
+      for (const title of [REGISTRATION, NIC_FRONT, NIC_BACK]) await needed(title).waitFor();
 
       await upload(page, REGISTRATION, registrationPng);
       const image = tile(page, REGISTRATION).getByRole('img', { name: `${REGISTRATION}: registration.png` });
+      await expect.poll(() => needed(REGISTRATION).count()).toBe(0);
+      expect(await needed(NIC_FRONT).isVisible()).toBe(true);
       expect(await image.getAttribute('width')).toBe('200');
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
       await submitButton(page).click();
@@ -170,6 +175,7 @@ describe('documents and payment', () => {
       await page.waitForURL((url) => url.pathname === payPath(hash));
       await page.getByText(DOCUMENT_MESSAGES.submitted).waitFor();
       expect(await page.title()).toBe('Payment | Kavacha');
+      await declareAnswers(page);
       const summary = page.getByRole('region', { name: 'You are paying for' });
       await summary.getByText(formatRupees(amount)).waitFor();
       expect(await summary.innerText()).toContain('K Perera');
@@ -209,6 +215,14 @@ describe('documents and payment', () => {
       const main = await page.getByRole('main').innerText();
       expect(main).toContain('FAILED');
       expect(main).toContain('Card declined by the issuing bank');
+      expect(main).toContain(PAYMENT_MESSAGES.notCharged);
+      // The references to quote: the attempt's order id, as the server has it, and the quotation number.
+      const reference = (await page.getByText('Payment reference').locator('+ dd').innerText()).trim();
+      expect(reference).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(await page.getByText('Quotation number').locator('+ dd').innerText()).toMatch(/\S/);
+      const ways = await page.getByRole('region', { name: 'Other ways to pay' }).innerText();
+      expect(ways).toContain('the link in the SMS and e-mail we sent when you applied');
+      expect(ways).toMatch(/call us on \+94/);
       await checkPage(opened, `payment-failed-${width}`);
 
       await page.getByRole('link', { name: 'Try again' }).click();
@@ -275,9 +289,15 @@ describe('documents and payment', () => {
     expect(await field(page, 'card_holder_name').inputValue()).toBe('K A Perera');
     expect(await field(page, 'card_number').inputValue()).toBe('4111111111111111');
 
-    // Use fills a test card's number; the same attempt then goes through.
+    // Use fills every field of a test card, the errors go; the same attempt then goes through.
+    await field(page, 'card_holder_name').fill('');
+    await field(page, 'card_cvv').fill('');
     await cards.getByRole('button', { name: 'Use card 4242 4242 4242 4242' }).click();
     expect(await field(page, 'card_number').inputValue()).toBe('4242424242424242');
+    expect(await field(page, 'card_expiry').inputValue()).toMatch(/^12\/\d{2}$/);
+    expect(await field(page, 'card_holder_name').inputValue()).toMatch(/^[A-Z][A-Z .'-]+$/);
+    expect(await field(page, 'card_cvv').inputValue()).toBe('123');
+    expect(await errorOf(page, 'card_number')).toBeNull();
     await page.getByRole('button', { name: /^Pay Rs\. / }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/motor/Proposal/'));
   });

@@ -2,19 +2,20 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TITLES } from '#domain/people/title-list';
 import { atEachWidth, checkPage, useJourney } from './journey';
-import { banner, errorOf, field, openForm, pathOf, refuseCalls, stored } from './motor-form';
+import { banner, choose, errorOf, field, loaded, openForm, pathOf, refuseCalls, stored } from './motor-form';
 import type { Quote } from './motor-quotes';
 import { quoteApi } from './motor-quotes';
 
 // The motor inquiry page (motor section 2.2): the redirects, the form with its fixed '94', Clear, the
-// inquiry posted once per stored inquiry id, the success dialog, and the FriMi launch data.
+// call box (decision 032), the inquiry posted once per stored inquiry id, the success dialog, and the
+// FriMi launch data.
 
 const INQUIRY_CALL = '/inquiry-api/v1/inquire';
 const SUCCESS =
   'Success! Your inquiry has been submitted successfully. One of our representatives will contact you shortly.';
 
 const dialog = (page: Page) => page.getByRole('dialog');
-const salesNotice = (page: Page) => page.getByText('A sales representative will call you');
+const callBox = (page: Page) => page.getByRole('checkbox', { name: 'Call me about these quotes' });
 
 /** Counts the page's calls to a path from now on. */
 function countCalls(page: Page, path: string, method = 'GET') {
@@ -59,11 +60,11 @@ describe('motor inquiry page', () => {
       expect(pathOf(page)).toBe('/motor/Car/full-insurance/Quotation');
     });
 
-    it('shows the quote, the sales notice and the form: title Mr, the fixed 94', async () => {
+    it('shows the quote and the form: title Mr, the fixed 94, the call box unticked', async () => {
       const opened = await open(carInquiry(), width);
       const { page } = opened;
       expect(await page.title()).toBe('Car / Jeep / SUV | Full Insurance | Inquiry');
-      expect(await salesNotice(page).isVisible()).toBe(true);
+      expect(await callBox(page).isChecked()).toBe(false);
       expect(await field(page, 'cx_surname').inputValue()).toBe('Mr');
       const titles = await field(page, 'cx_surname')
         .locator('option')
@@ -101,13 +102,13 @@ describe('motor inquiry page', () => {
       }
     });
 
-    it('hides the sales notice for third party', async () => {
+    it('asks about the call for third party too', async () => {
       const { page } = await open(
         `/motor/Motor-Cycle/third-party/Inquiry?unq_hash=${motorcycle.unqHash}`,
         width,
       );
       expect(await page.title()).toBe('Motorcycle | Third Party | Inquiry');
-      expect(await salesNotice(page).count()).toBe(0);
+      expect(await callBox(page).isChecked()).toBe(false);
     });
 
     it('shows each error once the field is left, and Clear empties the form', async () => {
@@ -141,6 +142,7 @@ describe('motor inquiry page', () => {
       const premiums = countCalls(page, '/v2/premiums');
       // A local number typed with its 0 is taken as the 9 digits after 94.
       await fillContact(page, '0771234567');
+      await callBox(page).check();
       await page.getByRole('button', { name: 'Submit' }).click();
       await dialog(page).waitFor();
       expect((await dialog(page).innerText()).replace(/\s+/g, ' ')).toContain(SUCCESS);
@@ -151,6 +153,7 @@ describe('motor inquiry page', () => {
           cx_name: 'Kamal Silva',
           cx_mobile: '94771234567',
           cx_email: 'kamal.silva@example.com',
+          call_consent: true,
           unq_hash: car.unqHash,
           vehicle_type: 'Car',
           insurance_type: 'Motor Insurance',
@@ -182,22 +185,19 @@ describe('motor inquiry page', () => {
           .evaluate((link) => link === document.activeElement),
       ).toBe(true);
 
-      // Again after a reload: the stored inquiry id means no second post, but the same confirmation.
-      await page.reload();
-      await page.locator('main form').waitFor();
-      expect(await field(page, 'cx_name').inputValue()).toBe('Kamal Silva');
-      expect(await field(page, 'cx_mobile').inputValue()).toBe('771234567');
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await dialog(page).waitFor();
-      expect(premiums).toHaveLength(2);
-      expect(posted).toHaveLength(1);
-      expect((await stored(page)).inquiry_id).toBe(saved.inquiry_id);
-
       await dialog(page).getByRole('link', { name: 'See your quotes' }).click();
       await page.waitForURL((url) => url.pathname.endsWith('/Premium-Comparison'));
-      expect(pathOf(page)).toBe(
-        `/motor/Car/full-insurance/Premium-Comparison?unq_hash=${car.unqHash}&promo=no-promo&channel=Web-Motor`,
-      );
+      const premiumList = `/motor/Car/full-insurance/Premium-Comparison?unq_hash=${car.unqHash}&promo=no-promo&channel=Web-Motor`;
+      expect(pathOf(page)).toBe(premiumList);
+      // Asked for, the call is promised on the list too.
+      await page.getByText('A sales representative will call you').waitFor();
+
+      // The inquiry page again (a link, a reload): the stored inquiry id sends it on, with no second post.
+      await page.goto(`${new URL(page.url()).origin}${carInquiry()}`);
+      await page.waitForURL((url) => url.pathname.endsWith('/Premium-Comparison'));
+      expect(pathOf(page)).toBe(premiumList);
+      expect(posted).toHaveLength(1);
+      expect((await stored(page)).inquiry_id).toBe(saved.inquiry_id);
     });
 
     it("shows the server's field errors under their inputs", async () => {
@@ -254,6 +254,10 @@ describe('motor inquiry page', () => {
       await field(page, 'manufacture_year').selectOption('2020');
       await field(page, 'fuel_type').selectOption('Petrol');
       await field(page, 'engine_capacity').fill('200');
+      await loaded(page, 'ncb');
+      await field(page, 'ncb').selectOption('0');
+      await choose(page, 'is_registered', 'R');
+      await choose(page, 'hire_purchase', 'NO');
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.waitForURL((url) => url.pathname === '/motor/Three-Wheeler/full-insurance/Inquiry');
       expect(new URL(page.url()).searchParams.get('channel')).toBe('FriMi');

@@ -20,6 +20,7 @@ import {
   REGISTRATION,
   nicBackPng,
   nicFrontPdf,
+  declareAnswers,
   payWith,
   premiumOf,
   registrationPng,
@@ -125,6 +126,7 @@ describe('links back', () => {
     await upload(page, NIC_FRONT, nicFrontPdf);
     await upload(page, NIC_BACK, nicBackPng);
     await submitButton(page).click();
+    await declareAnswers(page);
 
     await field(page, 'card_number').waitFor();
     const payNext = page.getByRole('region', { name: 'What happens next' });

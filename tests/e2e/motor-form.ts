@@ -29,6 +29,14 @@ export async function loaded(page: Page, name: string) {
   await page.locator(`main select[name="${name}"]:not([disabled])`).waitFor();
 }
 
+/** Chooses a radio answer of the form: `choose(page, 'hire_purchase', 'NO')`. */
+export const choose = (page: Page, name: string, value: string) =>
+  page.locator(`main [name="${name}"][value="${value}"]`).check();
+
+/**
+ * A registered Toyota Axio of 2018 on hire purchase: the price-affecting answers have no default
+ * (decision 031), so each is chosen here.
+ */
 export async function fillCar(page: Page) {
   await loaded(page, 'vehicle_make');
   await field(page, 'vehicle_make').selectOption('Toyota');
@@ -42,6 +50,8 @@ export async function fillCar(page: Page) {
   await field(page, 'engine_capacity').fill('1500');
   await loaded(page, 'ncb');
   await field(page, 'ncb').selectOption('2');
+  await choose(page, 'is_registered', 'R');
+  await choose(page, 'hire_purchase', 'YES');
 }
 
 export async function fillMotorcycle(page: Page) {

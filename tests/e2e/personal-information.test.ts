@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '#domain/money';
 import { OTP_REFUSALS } from '#domain/otp';
+import { NAME_MESSAGES } from '#domain/people/name';
 import { renewalDateRange, today } from '#domain/dates';
 import { screenshot } from '../support/browser';
 import { atEachWidth, checkPage, useJourney } from './journey';
@@ -83,7 +84,9 @@ describe('personal information', () => {
       expect(await steps.getByRole('listitem').allInnerTexts()).toEqual([
         expect.stringContaining('Quotation'),
         expect.stringContaining('Personal Information'),
+        expect.stringContaining('Documents'),
         expect.stringContaining('Payment'),
+        expect.stringContaining('Vehicle details'),
         expect.stringContaining('Complete'),
       ]);
       expect(await steps.locator('[aria-current="step"]').textContent()).toBe('Personal Information');
@@ -153,11 +156,21 @@ describe('personal information', () => {
       expect(await getOtp(page).isDisabled()).toBe(true);
       await checkPage(opened, `account-contact-errors-${width}`);
 
-      await field(page, 'mobile_number').fill('0771234567');
+      // A number pasted the way people write it is read as its 9 digits; a name the Sri Lankan way passes.
+      await field(page, 'mobile_number').fill('+94 77 123 4567');
+      await field(page, 'mobile_number').blur();
+      expect(await field(page, 'mobile_number').inputValue()).toBe('771234567');
       await field(page, 'email').fill('kamal@example.com');
-      await expect.poll(() => getOtp(page).isDisabled()).toBe(false);
       await field(page, 'name_initials').fill('K. A. Perera');
-      await expect.poll(() => getOtp(page).isDisabled()).toBe(true);
+      await expect.poll(() => getOtp(page).isDisabled()).toBe(false);
+      expect(await page.getByText('12/100').isVisible()).toBe(true);
+      await field(page, 'name_initials').fill('Perera1');
+      await field(page, 'name_initials').blur();
+      await expect.poll(() => errorOf(page, 'name_initials')).toBe(NAME_MESSAGES.personalInfo);
+      expect(await getOtp(page).isDisabled()).toBe(true);
+      await field(page, 'name_initials').fill('K. A. Perera');
+      await expect.poll(() => getOtp(page).isDisabled()).toBe(false);
+      await checkPage(opened, `account-contact-name-${width}`);
     });
 
     it('shows a wrong code in the red alert, and a new code after Change number', async () => {

@@ -29,6 +29,27 @@ const compareNow = (page: Page) =>
   page.locator('main').locator('button, a').filter({ hasText: 'Compare Now' });
 const queryOf = (page: Page) => new URL(page.url()).searchParams;
 const textOf = (locator: Locator) => locator.evaluate((element) => (element as HTMLElement).innerText);
+const offers = (locator: Locator) => locator.getByRole('list', { name: 'Offers' }).getByRole('listitem');
+const names = (page: Page) =>
+  cards(page)
+    .locator('h3 img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+
+/** The whole of `locator` is on screen, and what is at its centre is itself (nothing lies over it). */
+async function inClearView(page: Page, locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y, 'top on screen').toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, 'bottom on screen').toBeLessThanOrEqual(viewport.height);
+  const onTop = await locator.evaluate(
+    (element, [x, y]) => {
+      const found = document.elementFromPoint(x!, y!);
+      return found !== null && element.contains(found);
+    },
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(onTop, 'nothing covers it').toBe(true);
+}
 
 describe('premium comparison', () => {
   const journey = useJourney();
@@ -74,11 +95,11 @@ describe('premium comparison', () => {
       expect(await promo.locator('s').textContent()).toBe(formatRupees(hnbg.total_premium!));
       expect(await textOf(promo)).toContain(formatRupees(hnbg.disc_total_premium!));
       expect(await textOf(promo)).toContain('FOR Web Exclusive');
-      expect(await promo.getByRole('listitem').allTextContents()).toEqual(['Web Exclusive · 10% OFF']);
+      expect(await offers(promo).allTextContents()).toEqual(['Web Exclusive · 10% OFF']);
 
       const fil = byCode(car, 'FIL');
       const filCard = card(page, fil.company_name);
-      expect(await filCard.getByRole('listitem').allTextContents()).toEqual(['Without Agent · Buy Direct']);
+      expect(await offers(filCard).allTextContents()).toEqual(['Without Agent · Buy Direct']);
       expect(await textOf(filCard)).toContain(formatRupees(fil.total_premium!));
       expect(await textOf(filCard)).toContain(`Valid until ${fil.valid_until}`);
       expect(await textOf(filCard)).toContain('Sample tariff (demo)');
@@ -89,11 +110,80 @@ describe('premium comparison', () => {
       await checkPage(opened, `premiums-${width}`);
     });
 
-    it('shows the deals banner with the hotline and the quote reference', async () => {
+    it('sorts by price or insurer and keeps only insurers whose cover includes what is ticked', async () => {
+      const opened = await open(width, car);
+      const { page } = opened;
+      const sort = page.getByRole('combobox', { name: 'Sort by' });
+      await sort.selectOption({ label: 'Insurer name' });
+      const byName = car.quotations.map((item) => item.company_name).sort((a, b) => a.localeCompare(b, 'en'));
+      expect(await names(page)).toEqual(byName);
+      await sort.selectOption({ label: 'Lowest price' });
+      expect(await names(page)).toEqual(car.quotations.map((item) => item.company_name));
+
+      // Windscreen: the seeded tariffs give it to every insurer but a few (FALSE).
+      await page.getByText('Filter', { exact: true }).click();
+      await page.getByRole('checkbox', { name: 'Windscreen' }).check();
+      const withWindscreen = car.quotations.filter(
+        (item) => (item.cover_details.windscreen ?? 'FALSE') !== 'FALSE',
+      );
+      expect(await names(page)).toEqual(withWindscreen.map((item) => item.company_name));
+      await page.getByRole('checkbox', { name: 'Agency repair' }).check();
+      const both = (await names(page)).length;
+      expect(both).toBeGreaterThan(0);
+      expect(both).toBeLessThan(withWindscreen.length);
+      for (const name of await names(page))
+        expect(await textOf(card(page, name!))).not.toMatch(/Agency repair: Not offered/);
+      await checkPage(opened, `premiums-${width}-filtered`);
+
+      for (const cover of ['Air bags', 'Replacement vehicle', 'Flood and natural perils'])
+        await page.getByRole('checkbox', { name: cover }).check();
+      if ((await cards(page).count()) === 0)
+        expect(await page.getByText('No insurer here includes all of what you ticked.').isVisible()).toBe(
+          true,
+        );
+    });
+
+    it('names on each card the facts that set the insurer apart: 3, or 2 on a phone', async () => {
+      const { page } = await open(width, car);
+      const facts = page.getByRole('list', { name: 'What sets it apart' });
+      expect(await facts.count()).toBe(car.quotations.length);
+      const slic = await card(page, byCode(car, 'SLIC').company_name)
+        .getByRole('list', { name: 'What sets it apart' })
+        .getByRole('listitem')
+        .allTextContents();
+      expect(slic).toEqual(
+        [
+          'Excess: Rs. 5,000 a claim',
+          'Agency repair: Vehicles up to 5 years old',
+          'Windscreen: Up to Rs. 100,000',
+        ].slice(0, width === 360 ? 2 : 3),
+      );
+    });
+
+    it('shows two prices with BUY NOW on the first screen, clear of the Compare bar', async () => {
+      const { page } = await open(width, car);
+      if (width === 360) await page.setViewportSize({ width: 360, height: 640 });
+      await screenshot(page, `premiums-${width}-first-screen`, false);
+      for (const item of car.quotations.slice(0, 2)) {
+        const itemCard = card(page, item.company_name);
+        await inClearView(page, itemCard.locator('p.font-bold'));
+        await inClearView(page, itemCard.getByRole('link', { name: `BUY NOW from ${item.company_name}` }));
+      }
+      // Tabbing to any BUY NOW brings it into view above the bar.
+      const last = car.quotations.filter((item) => item.total_premium !== null).at(-1)!;
+      await card(page, last.company_name)
+        .getByRole('link', { name: /BUY NOW/ })
+        .focus();
+      await inClearView(page, card(page, last.company_name).getByRole('link', { name: /BUY NOW/ }));
+    });
+
+    it('shows the deals banner with the hotline and the quote reference, promising no call unasked', async () => {
       const { page } = await open(width, car);
       const banner = page.getByRole('region', { name: 'We found some great deals just for you!' });
       const text = await textOf(banner);
-      expect(text).toContain('A sales representative will call you');
+      // Decision 032: only a visitor who ticked 'Call me about these quotes' is told a call will come.
+      expect(text).not.toContain('will call you');
+      expect(text).toContain('For help choosing, call our hotline');
       expect(text).toContain(`Your reference: ${car.quotations[0]!.qot_number.split('-')[0]}`);
       const hotline = config.hotlines[0]!;
       expect(await banner.getByRole('link', { name: hotline.number }).getAttribute('href')).toBe(
@@ -102,7 +192,8 @@ describe('premium comparison', () => {
     });
 
     it('keeps at most 3 chosen, oldest dropped, by mouse and keyboard; Compare Now from 2', async () => {
-      const { page } = await open(width, car);
+      const opened = await open(width, car);
+      const { page } = opened;
       const [first, second, third, fourth] = car.quotations;
       const button = compareNow(page);
       expect(await button.evaluate((element) => element.tagName)).toBe('BUTTON');
@@ -125,12 +216,25 @@ describe('premium comparison', () => {
       await tick(page, fourth!.company_name);
       expect(await checkbox(page, first!.company_name).isChecked()).toBe(false);
       expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(3);
-      expect(await page.getByRole('status').filter({ hasText: 'removed' }).textContent()).toBe(
-        `${fourth!.company_name} added; ${first!.company_name} removed, as at most 3 can be compared. 3 of 3 selected.`,
+      // The fourth tick says who left, where the eye is (above Compare Now), with an Undo.
+      const notice = page.getByRole('status').filter({ hasText: 'taken out' });
+      expect(await notice.textContent()).toBe(
+        `${first!.company_name} was taken out: at most 3 can be compared.Undo`,
       );
+      await inClearView(page, notice.getByRole('button', { name: 'Undo' }));
       const chosen = [second, third, fourth].map((item) => item!.qot_number);
       expect(readChosen(queryOf(page))).toEqual(chosen);
-      await screenshot(page, `premiums-${width}-three-chosen`);
+      await checkPage(opened, `premiums-${width}-three-chosen`);
+
+      await notice.getByRole('button', { name: 'Undo' }).click();
+      expect(await checkbox(page, first!.company_name).isChecked()).toBe(true);
+      expect(await checkbox(page, fourth!.company_name).isChecked()).toBe(false);
+      expect(readChosen(queryOf(page))).toEqual([first, second, third].map((item) => item!.qot_number));
+      expect(await notice.count()).toBe(0);
+      expect(
+        await checkbox(page, first!.company_name).evaluate((box) => box === document.activeElement),
+      ).toBe(true);
+      await tick(page, fourth!.company_name);
 
       // The URL, replaced in place, restores the comparison on reload.
       await page.reload();
@@ -148,9 +252,9 @@ describe('premium comparison', () => {
       const promo = card(page, hnbg.company_name);
       await promo.getByText('Premium breakdown').click();
       const lines = await textOf(promo.locator('dl'));
-      expect(lines).toContain('Basic premium (2.35%)');
-      expect(lines).toContain('Promotion: Web Exclusive (10%)');
-      expect(lines).toContain('VAT (18%)');
+      expect(lines).toContain('Basic premium (2.35% of market value)');
+      expect(lines).toMatch(/Promotion: Web Exclusive \(10% of own-damage premium\)\s+- Rs\. [\d,]+\.\d{2}/);
+      expect(lines).toContain('VAT (18% of premium and fees)');
       expect(lines).toMatch(
         new RegExp(`Total premium\\s+${escapeRegExp(formatRupees(hnbg.disc_total_premium!))}`),
       );

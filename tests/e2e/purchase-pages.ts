@@ -45,6 +45,22 @@ export async function upload(page: Page, title: string, file: TestFile) {
   await expect.poll(() => statusOf(page, title)).toBe('Status: Uploaded');
 }
 
+/**
+ * The review before payment (docs/decisions/038) as a buyer makes it: the insurer of the no-claim bonus
+ * when asked (the first in the list), the declaration ticked, no consent; then the card form shows.
+ */
+export async function declareAnswers(page: Page) {
+  const box = page.getByRole('checkbox', { name: /^I declare that the answers above are true/ });
+  await box.waitFor();
+  const previous = field(page, 'previous_insurer');
+  if (await previous.isVisible()) {
+    await expect.poll(() => previous.locator('option').count()).toBeGreaterThan(1);
+    await previous.selectOption({ index: 1 });
+  }
+  await box.check();
+  await page.getByRole('button', { name: 'Confirm and continue to payment' }).click();
+}
+
 export async function payWith(page: Page, number: string, amount: number) {
   await field(page, 'card_holder_name').fill('K A Perera');
   await field(page, 'card_number').fill(number);

@@ -96,8 +96,28 @@ export async function purchaseApi(origin: string) {
       }
     },
 
-    submit: (hashCode: string) =>
-      post('/v3/documents/submit-for-review', { hash_code: hashCode, app_code: 'ONLINE' }),
+    /**
+     * Submits the documents and, unless `declare` is false, declares the answers true, as the uploader and
+     * the review before payment do (docs/decisions/038).
+     */
+    async submit(hashCode: string, { declare = true } = {}) {
+      const submitted = await post('/v3/documents/submit-for-review', {
+        hash_code: hashCode,
+        app_code: 'ONLINE',
+      });
+      if (!declare) return submitted;
+      const headers = { auth_key: authKey };
+      const review = await send(`/v3/applications/review?hash_code=${hashCode}`, { headers });
+      const { ncb } = review.answers;
+      const [insurer] = await send('/v1/company/get?type=I', { headers });
+      return post('/v3/applications/declaration', {
+        hash_code: hashCode,
+        ncb,
+        answers_true: true,
+        previous_insurer: ncb !== null && ncb !== '0' ? String(insurer.id) : undefined,
+        contact_consent: false,
+      });
+    },
 
     /** A payment attempt, as the Pay button makes it: its order_id and the gateway's form. */
     checkout: (hashCode: string) => post('/v3/payments/checkout', { hash_code: hashCode }),

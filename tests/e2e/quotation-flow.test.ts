@@ -43,17 +43,20 @@ describe('motor quotation form: errors, storage and submit', () => {
       await sum.focus();
       expect(await errorOf(page, 'sum_insured')).toBeNull();
       await sum.blur();
-      await expect.poll(() => errorOf(page, 'sum_insured')).toBe('required');
+      await expect
+        .poll(() => errorOf(page, 'sum_insured'))
+        .toBe('Enter the market value: what the vehicle would sell for today');
       expect(await sum.getAttribute('aria-invalid')).toBe('true');
       await sum.fill('90000');
       expect(await errorOf(page, 'sum_insured')).toBeNull();
       await sum.blur();
       await expect
         .poll(() => errorOf(page, 'sum_insured'))
-        .toBe('Sum insured must be a whole number above Rs. 100,000');
+        .toBe('Enter the market value as a whole number of rupees above Rs. 100,000');
       await sum.press('End');
       await sum.press('Backspace');
-      expect(await sum.inputValue()).toBe('90,00');
+      // The separators follow the digits as they are typed or deleted (decision 031).
+      expect(await sum.inputValue()).toBe('9,000');
       expect(await errorOf(page, 'sum_insured')).toBeNull();
       // Fields not yet visited show nothing until Submit checks them all.
       expect(await errorOf(page, 'vehicle_make')).toBeNull();
@@ -260,11 +263,12 @@ describe('motor quotation form: errors, storage and submit', () => {
       expect(await field(page, 'vehicle_type').inputValue()).toBe('Car');
       expect(await field(page, 'vehicle_make').inputValue()).toBe('');
       expect(await field(page, 'sum_insured').inputValue()).toBe('');
-      expect(await page.getByLabel('Yes', { exact: true }).isChecked()).toBe(true);
+      // Price-affecting answers start unselected (decision 031).
+      expect(await page.getByLabel('Yes', { exact: true }).isChecked()).toBe(false);
       expect(await stored(page)).toMatchObject({
         vehicle_type: 'Car',
         vehicle_make: '',
-        hire_purchase: 'YES',
+        hire_purchase: '',
       });
 
       const asked: string[] = [];
@@ -286,7 +290,7 @@ describe('motor quotation form: errors, storage and submit', () => {
       expect(await body).toMatchObject({
         cover_type: 'C',
         vehicle_make: 'Toyota',
-        sum_insured: '6,500,000',
+        sum_insured: 6_500_000,
         ncb: '0',
         hire_purchase: 'YES',
         promo: 'nosuchcode',

@@ -58,8 +58,9 @@ describe('motor quotation form', () => {
       );
       expect(await optionValues(page, 'purpose_of_use')).toContain('Rent');
       expect(await optionValues(page, 'fuel_type')).not.toContain('Plug-Hybrid');
-      expect((await optionValues(page, 'ncb'))[0]).toBe('0');
-      expect(await field(page, 'ncb').locator('option').first().textContent()).toBe('No');
+      // No preset NCB (decision 031): the empty choice, then 'No' as the value 0.
+      expect((await optionValues(page, 'ncb')).slice(0, 2)).toEqual(['', '0']);
+      expect(await field(page, 'ncb').locator('option').nth(1).textContent()).toBe('No');
       expect(await field(page, 'engine_no').count()).toBe(0);
       expect(await page.getByLabel('Engine capacity (cc)').getAttribute('name')).toBe('engine_capacity');
       // An electric vehicle has no engine capacity to ask.
@@ -158,7 +159,8 @@ describe('motor quotation form', () => {
       await field(page, 'purpose_of_use').selectOption('Rent');
       await field(page, 'insurance_type').selectOption('third-party');
       await page.waitForURL((url) => url.pathname === '/motor/Car/third-party/Quotation');
-      expect(await optionValues(page, 'purpose_of_use')).toEqual(['Private', 'Hiring']);
+      // The third-party list replaces the full one as soon as the page has the new path: wait for it.
+      await expect.poll(() => optionValues(page, 'purpose_of_use')).toEqual(['Private', 'Hiring']);
       expect(await field(page, 'purpose_of_use').inputValue()).toBe('Private');
     });
 
@@ -213,14 +215,17 @@ describe('motor quotation form', () => {
       await loaded(page, 'vehicle_make');
       await field(page, 'vehicle_type').focus();
       const order: string[] = [];
-      for (let step = 0; step < 6; step++) {
-        order.push(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? ''));
+      // A date input takes one Tab for each of its parts (day, month, year): its name is counted once.
+      while (order.length < 7) {
+        const name = await page.evaluate(() => document.activeElement?.getAttribute('name') ?? '');
+        if (order.at(-1) !== name) order.push(name);
         await page.keyboard.press('Tab');
       }
       // The model waits, disabled, for a make.
       expect(order).toEqual([
         'vehicle_type',
         'insurance_type',
+        'cover_start_date',
         'vehicle_make',
         'manufacture_year',
         'fuel_type',

@@ -82,7 +82,8 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
 }
 
-export async function screenshot(page: Page, name: string) {
+/** The whole page, or with `fullPage` false what the viewport shows (the first screen). */
+export async function screenshot(page: Page, name: string, fullPage = true) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }

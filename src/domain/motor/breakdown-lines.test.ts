@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Breakdown } from './quote-answers';
-import { breakdownLines, percent } from './breakdown-lines';
+import { breakdownLines, formatLineAmount, percent } from './breakdown-lines';
 
 const levies = {
   vat: { code: 'vat', label: 'VAT', rate_bp: 1800, amount: 18000 },
@@ -43,23 +43,34 @@ const FULL: Breakdown = {
   total: 14421500,
 };
 
+describe('formatLineAmount', () => {
+  it("puts a discount's minus before the currency", () => {
+    expect(formatLineAmount(-5613563)).toBe('- Rs. 56,135.63');
+    expect(formatLineAmount(5613563)).toBe('Rs. 56,135.63');
+  });
+});
+
 describe('breakdownLines', () => {
   it('lists own damage, its subtotal, the other parts, the levies and the total', () => {
     expect(breakdownLines(FULL)).toEqual([
-      { label: 'Basic premium (2.35%)', amount: 15275000, kind: 'item' },
-      { label: 'Vehicle age 8 years (15%)', amount: 2291250, kind: 'item' },
-      { label: 'No-claims bonus 2 years (30%)', amount: -5269875, kind: 'item' },
+      { label: 'Basic premium (2.35% of market value)', amount: 15275000, kind: 'item' },
+      { label: 'Vehicle age 8 years (15% of basic premium)', amount: 2291250, kind: 'item' },
+      {
+        label: 'No-claims bonus 2 years (30% of basic premium with loadings)',
+        amount: -5269875,
+        kind: 'item',
+      },
       { label: "Top-up to the insurer's minimum premium", amount: 12500, kind: 'item' },
-      { label: 'Promotion: Web Exclusive (10%)', amount: -1229638, kind: 'item' },
+      { label: 'Promotion: Web Exclusive (10% of own-damage premium)', amount: -1229638, kind: 'item' },
       { label: 'Own-damage premium', amount: 11079237, kind: 'subtotal' },
       { label: 'Third-party premium', amount: 325000, kind: 'item' },
       { label: 'Personal accident: driver', amount: 40000, kind: 'item' },
       { label: 'Strike, riot and civil commotion (SRCC)', amount: 390000, kind: 'item' },
       { label: 'Terrorism', amount: 260000, kind: 'item' },
       { label: 'Policy fee', amount: 60000, kind: 'item' },
-      { label: 'VAT (18%)', amount: 18000, kind: 'item' },
+      { label: 'VAT (18% of premium and fees)', amount: 18000, kind: 'item' },
       { label: 'Stamp duty', amount: 2500, kind: 'item' },
-      { label: 'Road Safety Fund levy (1%)', amount: 1000, kind: 'item' },
+      { label: 'Road Safety Fund levy (1% of third-party premium)', amount: 1000, kind: 'item' },
       { label: 'Total premium', amount: 14421500, kind: 'total' },
     ]);
   });
@@ -67,9 +78,9 @@ describe('breakdownLines', () => {
   it('reads a third-party quote as its short sum, leaving out lines of nothing', () => {
     expect(breakdownLines(THIRD_PARTY).map((line) => line.label)).toEqual([
       'Third-party premium',
-      'VAT (18%)',
+      'VAT (18% of premium and fees)',
       'Stamp duty',
-      'Road Safety Fund levy (1%)',
+      'Road Safety Fund levy (1% of third-party premium)',
       'Total premium',
     ]);
   });

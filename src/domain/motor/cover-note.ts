@@ -40,7 +40,7 @@ export function coverNoteResultPath(reqKey: string, coverNote: { url: string }) 
 }
 
 /**
- * The verification page's answer: whether the cover is in force today and, when it is not, why: the
+ * The verification page's answer: whether the cover is in force now and, when it is not, why: the
  * cover note was cancelled (its payment was reversed), or its period has ended or not begun.
  */
 export const COVER_STATUSES = ['in_force', 'not_in_force'] as const;

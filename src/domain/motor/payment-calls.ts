@@ -32,6 +32,8 @@ export const paymentSummarySchema = z.object({
   amount: rupeesAmount,
   currency: z.literal('LKR'),
   customer_name: z.string(),
+  /** yyyy-mm-dd: the renewal date of a renewal, else the day the quote asked for (decision 037). */
+  cover_start_date: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
   documents_submitted: z.boolean(),
   paid: z.boolean(),

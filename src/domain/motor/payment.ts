@@ -33,8 +33,10 @@ export const PAYMENT_MESSAGES = {
   notPaid: 'We have not received the payment for this application yet.',
   unknownOrder: 'Not found',
   waiting: 'We are waiting for the payment gateway to confirm your payment.',
-  cancelled: 'You cancelled the payment. Nothing was charged.',
-  failed: 'Your payment did not go through. Nothing was charged.',
+  cancelled: 'You cancelled the payment.',
+  failed: 'Your payment did not go through.',
+  /** Said beside every failed or cancelled payment, whatever the gateway's own words. */
+  notCharged: 'Your card was not charged.',
   reversed:
     'The payment for this application was reversed, so no cover is in force for it. Please contact us to arrange cover.',
 } as const;

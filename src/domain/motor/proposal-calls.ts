@@ -127,9 +127,12 @@ export const coverVerificationSchema = z.object({
   status: z.enum(COVER_STATUSES),
   /** Why the cover is not in force; null when it is. */
   reason: z.enum(NOT_IN_FORCE_REASONS).nullable(),
-  /** The period of cover, yyyy-mm-dd, both days included. */
+  /** The period of cover: from period_from at period_from_time to period_to at period_to_time
+   * (yyyy-mm-dd, HH:mm in Asia/Colombo). */
   period_from: z.string(),
+  period_from_time: z.string(),
   period_to: z.string(),
+  period_to_time: z.string(),
   /** Null for a vehicle not registered yet, named by its chassis number on the cover note instead. */
   registration_no: z.string().nullable(),
   insurer: z.string(),
@@ -167,6 +170,25 @@ export const notifyAnswerSchema = z.object({
 });
 export type NotifyAnswer = z.infer<typeof notifyAnswerSchema>;
 
+/**
+ * What a returning customer's earlier proposal of the same vehicle (make, model and year; registered)
+ * suggests for this one (docs/decisions/038): its numbers, and its leasing while the lease runs. The form
+ * shows them filled, still editable; nothing is saved until Save Details.
+ */
+export const proposalSuggestionSchema = z.object({
+  /** The first day of the earlier policy (yyyy-mm-dd), which the form names. */
+  policy_from: z.string(),
+  veh_reg_format: z.string(),
+  veh_registration_no: z.string(),
+  engine_no: z.string(),
+  chassis_no: z.string(),
+  /** Null unless this quote is leased and the earlier lease has not ended. */
+  financial_company: z.string().nullable(),
+  financial_company_branch: z.string().nullable(),
+  lease_exp_date: z.string().nullable(),
+});
+export type ProposalSuggestion = z.infer<typeof proposalSuggestionSchema>;
+
 /** GET /v3/proposal/load?prop_hash=: the paid application the proposal completes (section 2.6). */
 export const proposalSchema = z.object({
   req_key: z.string(),
@@ -195,6 +217,8 @@ export const proposalSchema = z.object({
   mobile_number: z.string(),
   /** The cover note, once the proposal is saved; the page then offers it instead of the form. */
   cover_note: coverNoteSchema.nullable(),
+  /** The customer's earlier proposal of this vehicle, while the cover note is not made; else null. */
+  suggested: proposalSuggestionSchema.nullable(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 

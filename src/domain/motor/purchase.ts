@@ -46,7 +46,11 @@ export const purchaseSchema = z
 export type PurchaseInput = z.input<typeof purchaseSchema>;
 export type Purchase = z.output<typeof purchaseSchema>;
 
-/** What the purchase answers: the application's secret hash, for the document uploader's URL. */
-export const purchasedSchema = z.object({ pay_sec_hash: z.string() });
+/**
+ * What the purchase answers: the application's secret hash, for the document uploader's URL, and, when
+ * the quotation is paid already, the proposal's key: the buyer goes on there (its cover note once
+ * issued), never into a second purchase.
+ */
+export const purchasedSchema = z.object({ pay_sec_hash: z.string(), req_key: z.string().nullable() });
 
 export type Purchased = z.infer<typeof purchasedSchema>;

@@ -100,6 +100,8 @@ export const quoteParamsSchema = z.looseObject({
   purpose_of_use: z.string(),
   /** cc; absent for an electric vehicle and for quotes made before it was asked. */
   engine_capacity: z.number().int().optional(),
+  /** yyyy-mm-dd; absent for quotes made before it was asked (cover then starts on the day of issue). */
+  cover_start_date: z.string().optional(),
   channel: z.string(),
   promo: z.string(),
   quoted_on: z.string(),

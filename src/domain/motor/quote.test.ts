@@ -6,7 +6,7 @@ import { OLDEST_MANUFACTURE_YEAR } from './manufacture-years';
 import { fullQuoteSchema, QUOTE_MESSAGES, thirdPartyQuoteSchema } from './quote';
 import { STORED_QUOTE_FORM_DEFAULTS } from './quote-defaults';
 
-const SUM = 'Sum insured must be a whole number above Rs. 100,000';
+const SUM = 'Enter the market value as a whole number of rupees above Rs. 100,000';
 
 useFixedClock(2025, 6, 15);
 
@@ -19,6 +19,8 @@ const full = {
   manufacture_year: '2015',
   ncb: '2',
   sum_insured: '4500000',
+  is_registered: 'R',
+  hire_purchase: 'YES',
 };
 
 describe('fullQuoteSchema', () => {
@@ -30,14 +32,13 @@ describe('fullQuoteSchema', () => {
       manufacture_year: 2015,
       cover_type: 'C',
       purpose_of_use: 'Private',
-      is_registered: 'R',
-      hire_purchase: 'YES',
       seating_capacity: '0',
       covers: [],
       bank_name: 'ONLINE',
       bank_branch: 'ONLINE',
       bank_user: 'ONLINE',
       customer_name: 'ONLINE',
+      cover_start_date: '2025-06-15',
     });
   });
 
@@ -49,9 +50,22 @@ describe('fullQuoteSchema', () => {
       fuel_type: [REQUIRED],
       engine_capacity: [REQUIRED],
       manufacture_year: [REQUIRED],
-      ncb: [REQUIRED],
-      sum_insured: [REQUIRED],
+      ncb: [QUOTE_MESSAGES.ncbMissing],
+      sum_insured: [QUOTE_MESSAGES.sumInsuredMissing],
+      is_registered: [QUOTE_MESSAGES.registeredMissing],
+      hire_purchase: [QUOTE_MESSAGES.hirePurchaseMissing],
     });
+  });
+
+  it('refuses a market value above Rs. 1,000,000,000, saying market value', () => {
+    expect(fieldErrors(fullQuoteSchema, { ...full, sum_insured: '1,000,000,001' }).sum_insured).toEqual([
+      QUOTE_MESSAGES.sumInsuredAbsurd,
+    ]);
+    expect(fieldErrors(fullQuoteSchema, { ...full, sum_insured: 1_000_000_000 })).toEqual({});
+    for (const message of Object.values(QUOTE_MESSAGES).filter(
+      (m) => typeof m === 'string' && /sum|market/i.test(m),
+    ))
+      expect(message).toMatch(/market value/);
   });
 
   it('does not require chassis or engine numbers but keeps them', () => {
@@ -88,8 +102,8 @@ describe('fullQuoteSchema', () => {
       expect(sum('1,50,000')).toEqual([SUM]);
     });
 
-    it("says 'required' when blank", () => {
-      expect(sum('  ')).toEqual([REQUIRED]);
+    it('asks for the market value when blank', () => {
+      expect(sum('  ')).toEqual([QUOTE_MESSAGES.sumInsuredMissing]);
     });
   });
 
@@ -297,10 +311,11 @@ describe('STORED_QUOTE_FORM_DEFAULTS', () => {
       vehicle_type: 'Car',
       insurance_type: 'full-insurance',
       purpose_of_use: 'Private',
-      hire_purchase: 'YES',
-      is_registered: 'R',
+      // Price-affecting answers start unselected (decision 031).
+      hire_purchase: '',
+      is_registered: '',
       seating_capacity: '0',
-      ncb: '0',
+      ncb: '',
       inquiry_type: 'comparison_request',
       inquiry_media: 'web',
       inquiry_code: 'webonline',

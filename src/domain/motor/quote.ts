@@ -16,11 +16,12 @@ import {
 } from '../fields';
 import { channelField, promoField } from './channels';
 import { COVER_CODES, coverCode } from './covers';
+import { coverStartDate } from './cover-period';
 import { engineCapacity, engineCapacityCheck } from './engine-capacity';
 import { OLDEST_MANUFACTURE_YEAR } from './manufacture-years';
 import { registrationCheck, registrationShape, withRegistrationNumber } from './registration';
 import { VEHICLE_TYPES, type VehicleTypeCode } from './vehicle-types';
-import { DEFAULT_PURPOSE_OF_USE, MIN_SUM_INSURED, ONLINE } from './quote-defaults';
+import { DEFAULT_PURPOSE_OF_USE, MAX_SUM_INSURED, MIN_SUM_INSURED, ONLINE } from './quote-defaults';
 
 export const NCB_YEARS = ['0', '1', '2', '3', '4', '5'] as const;
 export const YES_NO = ['YES', 'NO'] as const;
@@ -33,27 +34,38 @@ const VEHICLE_TYPE_CODES = VEHICLE_TYPES.map((type) => type.code) as unknown as 
 
 // The spec gives messages only for the three-character minimum; the others are ours.
 export const QUOTE_MESSAGES = {
-  sumInsured: 'Sum insured must be a whole number above Rs. 100,000',
+  sumInsured: 'Enter the market value as a whole number of rupees above Rs. 100,000',
+  sumInsuredMissing: 'Enter the market value: what the vehicle would sell for today',
+  sumInsuredAbsurd: 'No vehicle has a market value above Rs. 1,000,000,000: check the market value',
   manufactureYear: (thisYear: number) => `Enter a year from ${OLDEST_MANUFACTURE_YEAR} to ${thisYear}`,
   minimum3: 'enter minimum 3 characters',
   vehicleType: `Choose one of ${VEHICLE_TYPE_CODES.join(', ')}`,
   ncb: 'Choose 0 to 5 years',
+  ncbMissing: 'Choose the years without a claim on your last policy (No if none)',
+  hirePurchaseMissing: 'Choose whether the vehicle is on hire purchase or lease',
+  registeredMissing: 'Choose whether the vehicle is registered or brand new (unregistered)',
   yesNo: 'Choose YES or NO',
   registered: 'Choose R (registered) or U (unregistered)',
   coverType: 'Cover type does not match the insurance type',
   seatingCapacity: 'Seating capacity must be a whole number',
   rentOnlyFull: 'Rent is offered only for full insurance',
+  repriceFull: 'Only a full insurance quote can be changed on the premium list',
 } as const;
 
 // Forms show the value with thousand separators, so '1,500,000' is read like '1500000'.
 const WHOLE_RUPEES = /^(?:\d{1,15}|\d{1,3}(?:,\d{3}){1,4})$/;
-const sumInsuredRule: TextRule = (value) =>
-  WHOLE_RUPEES.test(value) && Number(value.replaceAll(',', '')) > MIN_SUM_INSURED
-    ? undefined
-    : QUOTE_MESSAGES.sumInsured;
+const sumInsuredRule: TextRule = (value) => {
+  const rupees = Number(value.replaceAll(',', ''));
+  if (!WHOLE_RUPEES.test(value) || rupees <= MIN_SUM_INSURED) return QUOTE_MESSAGES.sumInsured;
+  return rupees > MAX_SUM_INSURED ? QUOTE_MESSAGES.sumInsuredAbsurd : undefined;
+};
 
 /** Estimated market value in whole rupees, as a number; form strings and JSON numbers alike. */
-export const sumInsured = requiredValue([sumInsuredRule], (value) => Number(value.replaceAll(',', '')));
+export const sumInsured = requiredValue(
+  [sumInsuredRule],
+  (value) => Number(value.replaceAll(',', '')),
+  QUOTE_MESSAGES.sumInsuredMissing,
+);
 
 // Vehicles older than the oldest year of the reference list cannot be quoted; the list and this rule
 // share one constant so the form never offers a year the server refuses.
@@ -78,6 +90,8 @@ const commonShape = {
   is_registered: choiceWithDefault(REGISTERED_OR_NOT, 'R', QUOTE_MESSAGES.registered),
   vehicle_make: requiredString(),
   vehicle_model: requiredString(),
+  // The day cover starts, today to 30 days ahead; today when not given (decision 037).
+  cover_start_date: coverStartDate,
   // Required unless the fuel is electric (engineCapacityCheck): the third-party premium goes by it.
   engine_capacity: engineCapacity,
   bank_name: stringWithDefault(ONLINE),
@@ -98,11 +112,17 @@ export const fullQuoteSchema = z
     ...commonShape,
     cover_type: coverType('C'),
     purpose_of_use: stringWithDefault(DEFAULT_PURPOSE_OF_USE),
-    hire_purchase: choiceWithDefault(YES_NO, 'YES', QUOTE_MESSAGES.yesNo),
+    // Price-affecting answers have no default: the buyer chooses them (decision 031).
+    is_registered: requiredChoice(
+      REGISTERED_OR_NOT,
+      QUOTE_MESSAGES.registered,
+      QUOTE_MESSAGES.registeredMissing,
+    ),
+    hire_purchase: requiredChoice(YES_NO, QUOTE_MESSAGES.yesNo, QUOTE_MESSAGES.hirePurchaseMissing),
     sum_insured: sumInsured,
     fuel_type: requiredString(),
     manufacture_year: manufactureYear,
-    ncb: requiredChoice(NCB_YEARS, QUOTE_MESSAGES.ncb),
+    ncb: requiredChoice(NCB_YEARS, QUOTE_MESSAGES.ncb, QUOTE_MESSAGES.ncbMissing),
     seating_capacity: stringWithDefault('0', [matches(/^\d{1,3}$/, QUOTE_MESSAGES.seatingCapacity)]),
     // The spec says only "default empty": optional covers asked for, priced where an insurer offers them.
     covers: z.preprocess(
@@ -139,6 +159,22 @@ export const thirdPartyQuoteSchema = z
   .check(engineCapacityCheck)
   .transform(withRegistrationNumber);
 
+/**
+ * POST /v2/quote/reprice (not in the spec, decision 032): what the premium list may change of a full
+ * insurance quote, checked by the quotation form's own rules. Another answer of the form that the list
+ * may change is one more line here.
+ */
+const { ncb, sum_insured, covers, cover_start_date } = fullQuoteSchema.shape;
+export const repriceSchema = z.object({
+  unq_hash: requiredString(),
+  ncb,
+  sum_insured,
+  covers,
+  cover_start_date,
+});
+
+export type RepriceInput = z.input<typeof repriceSchema>;
+export type Reprice = z.output<typeof repriceSchema>;
 export type FullQuoteInput = z.input<typeof fullQuoteSchema>;
 export type FullQuote = z.output<typeof fullQuoteSchema>;
 export type ThirdPartyQuoteInput = z.input<typeof thirdPartyQuoteSchema>;

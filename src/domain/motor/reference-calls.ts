@@ -15,6 +15,23 @@ export const modelQuerySchema = z.object({
   id: requiredValue([matches(/^[1-9]\d{0,8}$/, 'Make id is not valid')], Number),
 });
 
+/**
+ * GET /v1/vehicle/market_value?type=&make=&model=&year=: the typical market value range of the vehicle
+ * (decision 031).
+ */
+export const marketValueQuerySchema = z.object({
+  type: vehicleType,
+  make: requiredString(),
+  model: requiredString(),
+  year: requiredValue([matches(/^(?:19|20)\d{2}$/, 'Year is not valid')], Number),
+});
+
+/**
+ * The range in whole rupees, like the market value the quote form sends (decision 021 keeps it a
+ * number); null when there is no reference value for the model.
+ */
+export const marketValueRangeSchema = z.nullable(z.object({ low: z.number().int(), high: z.number().int() }));
+
 /** GET /v1/company/get?type=: I for insurers, F for leasing companies, in either case. */
 export const companyQuerySchema = z.object({
   type: requiredValue([matches(/^[A-Za-z]$/, 'Company type is not valid')], (type) => type.toUpperCase()),

@@ -14,11 +14,11 @@ export const INSURANCE_TYPES = [
 ] as const;
 
 /**
- * The type of cover as the policy names it (the uploader, the payment page, the proposal): the insurance
- * term for full insurance (section 2.8's acknowledgement is for a cover that 'is not Comprehensive'), and
- * 'Third Party' by the architecture's ruling.
+ * The type of cover as every page, message and the cover note name it: the same words as the form's
+ * insurance type (the spec's 'Full Insurance'), so the buyer meets one name for one product from the
+ * quotation to the cover note (decision 033). Section 2.8's 'not Comprehensive' is cover type T.
  */
-export const TYPE_OF_COVER = { C: 'Comprehensive', T: 'Third Party' } as const;
+export const TYPE_OF_COVER = { C: 'Full Insurance', T: 'Third Party' } as const;
 
 export type InsuranceTypeCode = (typeof INSURANCE_TYPES)[number]['code'];
 

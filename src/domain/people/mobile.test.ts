@@ -49,17 +49,19 @@ describe('prefixedMobile (inquiry, callback, leads)', () => {
     expect(parsed(schema, '94771234567')).toBe('94771234567');
   });
 
-  it.each([
-    '77123456',
-    '0771234567',
-    '9477123456',
-    '947712345678',
-    '77123456a',
-    '+94771234567',
-    '77 123 4567',
-  ])('refuses %j', (text) => {
-    expect(messages(schema, text)).toEqual(['mobile is not valid. ex: 947786...']);
-  });
+  it.each(['+94 77 123 4567', '0094-77-123-4567', '077 123 4567', '(077) 123-4567', '94 771 234 567'])(
+    'reads %j as written by people',
+    (text) => {
+      expect(parsed(schema, text)).toBe('94771234567');
+    },
+  );
+
+  it.each(['77123456', '9477123456', '947712345678', '77123456a', '+94 77 123 456', '+1 77 123 4567'])(
+    'refuses %j',
+    (text) => {
+      expect(messages(schema, text)).toEqual(['mobile is not valid. ex: 947786...']);
+    },
+  );
 
   it("says 'required' when empty", () => {
     expect(messages(schema, '')).toEqual([REQUIRED]);
@@ -72,17 +74,20 @@ describe('prefixedMobile (inquiry, callback, leads)', () => {
 });
 
 describe('personalInfoMobile', () => {
-  it('wants exactly 9 digits and keeps them as typed', () => {
+  it('wants the 9 digits, however the number is written', () => {
     expect(parsed(personalInfoMobile, '771234567')).toBe('771234567');
+    expect(parsed(personalInfoMobile, '+94 77 123 4567')).toBe('771234567');
+    expect(parsed(personalInfoMobile, '0771234567')).toBe('771234567');
     expect(messages(personalInfoMobile, '77123456')).toEqual([MOBILE_MESSAGES.personalInfo]);
-    expect(messages(personalInfoMobile, '0771234567')).toEqual([MOBILE_MESSAGES.personalInfo]);
     expect(messages(personalInfoMobile, '')).toEqual([REQUIRED]);
   });
 });
 
 describe('loginMobile', () => {
-  it('accepts 10 digits starting 07', () => {
+  it('accepts 10 digits starting 07, also written with +94 or spaces', () => {
     expect(parsed(loginMobile, '0771234567')).toBe('0771234567');
+    expect(parsed(loginMobile, '+94 77 123 4567')).toBe('0771234567');
+    expect(parsed(loginMobile, '077-123-4567')).toBe('0771234567');
   });
 
   it.each([

@@ -1,7 +1,9 @@
 // Sri Lankan mobile numbers as the spec handles them (motor section 5, content section 5). Forms show a
 // fixed '94' before a box for the 9 remaining digits; calls carry the full '94' form; the login form takes
-// the local 10-digit '07...' form. Operators' ranges (073 and 079 unallocated) are not checked beyond what
+// the local 10-digit '07...' form. A number pasted the way people write it ('+94 77 123 4567',
+// '0094-77-1234567', '077 123 4567') is read as its 9 digits first (decision 033). Operators' ranges (073 and 079 unallocated) are not checked beyond what
 // the spec asks: an insurer cannot know every range a number may be ported to or allocated later.
+import { z } from 'zod';
 import { matches, requiredString, requiredValue, type TextRule } from '../fields';
 
 export const MOBILE_PREFIX = '94';
@@ -27,6 +29,25 @@ export function toNinetyFour(nineDigits: string): string {
   return MOBILE_PREFIX + nineDigits;
 }
 
+// Spaces, dashes, dots and brackets people put between the digits; then the country code ('+94', '0094',
+// '94' before 9 digits) or the trunk '0' of a local '07...' number.
+const SEPARATORS = /[\s\-.()]/g;
+const WRITTEN_PREFIX = /^(?:\+94|0094|94(?=\d{9}$)|0(?=\d{9}$))/;
+
+/**
+ * The 9 digits of a mobile as people write it, or the text as given when it is not one (so the field's
+ * own message still names the problem).
+ */
+export function nineDigits(written: string): string {
+  const compact = written.replace(SEPARATORS, '');
+  const local = compact.replace(WRITTEN_PREFIX, '');
+  return NINE_DIGITS.test(local) ? local : written;
+}
+
+/** Reads a form string or JSON value as its 9 digits before the field's rules run. */
+const writtenMobile = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? nineDigits(value) : value), schema);
+
 /** Display rule: a number longer than 9 characters loses its first two (the '94'). */
 export function mobileForDisplay(mobile: string): string {
   return mobile.length > 9 ? mobile.slice(2) : mobile;
@@ -43,21 +64,29 @@ export function mobileForStorage(mobile: string): string {
  * out; the display rule turns it back into the 9 digits of the box.
  */
 export function prefixedMobile(message: string) {
-  return requiredValue([matches(NINE_DIGITS_MAYBE_PREFIXED, message)], (mobile) =>
-    mobile.length === 9 ? toNinetyFour(mobile) : mobile,
+  return writtenMobile(
+    requiredValue([matches(NINE_DIGITS_MAYBE_PREFIXED, message)], (mobile) =>
+      mobile.length === 9 ? toNinetyFour(mobile) : mobile,
+    ),
   );
 }
 
-/** Personal-info form: 9 digits, kept as typed (the OTP flow sends it without the '94'). */
-export const personalInfoMobile = requiredString([matches(NINE_DIGITS, MOBILE_MESSAGES.personalInfo)]);
+/** Personal-info form: the 9 digits (the OTP flow sends them without the '94'). */
+export const personalInfoMobile = writtenMobile(
+  requiredString([matches(NINE_DIGITS, MOBILE_MESSAGES.personalInfo)]),
+);
 
 export const loginMobileRules: readonly TextRule[] = [
   matches(/^\d{10}$/, MOBILE_MESSAGES.loginLength),
   matches(/^07/, MOBILE_MESSAGES.loginStart),
 ];
 
-/** Login form: 10 digits starting 07; the OTP request then drops the 0 (see mobileForStorage). */
-export const loginMobile = requiredString(loginMobileRules);
+/** Login form: 10 digits starting 07 (a pasted '+94 …' is read as '07…'); the OTP request then drops the 0. */
+export const loginMobile = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  const local = nineDigits(value);
+  return local === value ? value : `0${local}`;
+}, requiredString(loginMobileRules));
 
 /**
  * Major illness holders (sold to one operator's customers): a text that is not 9 digits is 'Mobile

@@ -1,20 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { textMessage } from '../fields';
-import { holderNameRules, lettersAndSpaces, NAME_MESSAGES, sameName } from './name';
+import { REQUIRED, textMessage } from '../fields';
+import { messages, parsed } from '#tests/support/test-helpers';
+import { holderNameRules, NAME_MAX_LENGTH, NAME_MESSAGES, personName, sameName } from './name';
 
-describe('lettersAndSpaces', () => {
-  const rule = lettersAndSpaces('Name is not valid ');
+describe('personName', () => {
+  const schema = personName(NAME_MESSAGES.personalInfo);
 
-  it.each(['Perera', 'A B Perera', 'kamal  perera'])('accepts %j', (name) => {
-    expect(rule(name)).toBeUndefined();
+  it.each([
+    'Perera',
+    'K. A. Perera',
+    "Fernando-D'Silva",
+    'Fernando-D’Silva',
+    'කමල් පෙරේරා',
+    'சுப்பிரமணியம்',
+    'Pérera',
+    'kamal  perera',
+  ])('accepts %j', (name) => {
+    expect(messages(schema, name)).toEqual([]);
   });
 
-  it.each(['A. B. Perera', 'Perera2', "D'Silva", 'Kamal-Perera', 'Pérera'])(
-    'refuses %j with the message given',
+  it.each(['Perera1', 'K.A. Perera!', 'Kamal_Perera', '. -', '<b>Perera</b>'])(
+    "refuses %j with the form's message",
     (name) => {
-      expect(rule(name)).toBe('Name is not valid ');
+      expect(messages(schema, name)).toEqual([NAME_MESSAGES.personalInfo]);
     },
   );
+
+  it('takes up to 100 characters and says so beyond', () => {
+    expect(parsed(schema, 'A'.repeat(NAME_MAX_LENGTH))).toHaveLength(100);
+    expect(messages(schema, 'A'.repeat(101))).toEqual(['Name must have at most 100 characters']);
+  });
+
+  it("trims, and says 'required' when blank", () => {
+    expect(parsed(schema, '  K. A. Perera ')).toBe('K. A. Perera');
+    expect(messages(schema, ' ')).toEqual([REQUIRED]);
+  });
 
   it("keeps each form's wording", () => {
     expect(NAME_MESSAGES).toMatchObject({
@@ -34,6 +54,7 @@ describe('holderNameRules', () => {
     expect(textMessage('A'.repeat(30), holderNameRules)).toBeUndefined();
     expect(textMessage('A'.repeat(31), holderNameRules)).toBe(NAME_MESSAGES.holderLength);
     expect(textMessage('A1', holderNameRules)).toBe('Name Initials is not valid');
+    expect(textMessage('K. A. Perera', holderNameRules)).toBeUndefined();
   });
 
   it("says the holder's own 'required'", () => {

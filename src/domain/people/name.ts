@@ -1,6 +1,12 @@
-// Name rules of the spec's forms. Every form allows letters and spaces only, but each words its message
-// differently (the personal-info form's trailing space included), so the rule takes the message.
-import { LETTERS_AND_SPACES, lengthBetween, matches, type TextRule } from '../fields';
+// Names of people, one rule for every form that asks for one (decision 033). Sri Lankan names are
+// written with initials and dots ('K. A. Perera'), hyphens and apostrophes ("Fernando-D'Silva"), and in
+// Sinhala and Tamil script, whose vowel signs are combining marks: so letters of any script (\p{L}) and
+// marks (\p{M}), spaces, dots, hyphens and apostrophes (straight or curly), with at least one letter.
+// Each form keeps the spec's wording for anything else (the personal-info form's trailing space too).
+import { lengthBetween, matches, maxLength, requiredString, type TextRule } from '../fields';
+
+/** The longest name a form takes: a full Sri Lankan name fits; the payment page and cover note stay tidy. */
+export const NAME_MAX_LENGTH = 100;
 
 export const NAME_MESSAGES = {
   inquiry: 'Name is not valid',
@@ -10,13 +16,30 @@ export const NAME_MESSAGES = {
   holderRequired: 'Name with Initials is required',
   // The spec names the 3 to 30 limit for holders but no message for it.
   holderLength: 'Name with Initials must have 3 to 30 characters',
+  tooLong: `Name must have at most ${NAME_MAX_LENGTH} characters`,
 } as const;
 
-export const lettersAndSpaces = (message: string): TextRule => matches(LETTERS_AND_SPACES, message);
+/** The rule as the forms say it, under the name box. */
+export const NAME_HINT = "Letters in any language, spaces, dots (.), hyphens (-) and apostrophes (')";
 
-/** Policy holder's name with initials (content section 5). */
+const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} .'’-]+$/u;
+
+/** Letters of any script with their marks, spaces, dots, hyphens and apostrophes; `message` otherwise. */
+export const nameCharacters = (message: string): TextRule => matches(NAME_PATTERN, message);
+
+/** The rules of a person's name: its characters, then at most 100 of them. */
+export const personNameRules = (message: string): readonly TextRule[] => [
+  nameCharacters(message),
+  maxLength(NAME_MAX_LENGTH, NAME_MESSAGES.tooLong),
+];
+
+/** A required person's name, trimmed, with the form's message for characters it does not take. */
+export const personName = (message: string, extraRules: readonly TextRule[] = []) =>
+  requiredString([...personNameRules(message), ...extraRules]);
+
+/** Policy holder's name with initials (content section 5): the spec's 3 to 30 characters. */
 export const holderNameRules: readonly TextRule[] = [
-  lettersAndSpaces(NAME_MESSAGES.holder),
+  nameCharacters(NAME_MESSAGES.holder),
   lengthBetween(3, 30, NAME_MESSAGES.holderLength),
 ];
 

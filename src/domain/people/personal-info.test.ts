@@ -47,8 +47,9 @@ describe('personalInfoSchema', () => {
     expect(errorsOf({ ...form, address_no: '', street_two: '  ', home_number: null })).toEqual({});
   });
 
-  it("refuses a name that is not letters and spaces with 'Name is not valid '", () => {
-    expect(errorsOf({ ...form, name_initials: 'K.A. Perera' })).toEqual({
+  it("takes names the Sri Lankan way, and refuses others with 'Name is not valid '", () => {
+    expect(errorsOf({ ...form, name_initials: 'K. A. Perera' })).toEqual({});
+    expect(errorsOf({ ...form, name_initials: 'K.A. Perera 2' })).toEqual({
       name_initials: ['Name is not valid '],
     });
   });
@@ -134,8 +135,9 @@ describe('personalInfoSchema', () => {
       ['2025-06-14', ['Enter a future date']],
       ['2025-06-15', ['Enter a future date']],
       ['2025-06-16', undefined],
-      ['2035-06-15', undefined],
-      ['2035-06-16', [PERSONAL_INFO_MESSAGES.renewalTooFar]],
+      ['2025-07-15', undefined],
+      ['2025-07-16', [PERSONAL_INFO_MESSAGES.renewalTooFar]],
+      ['2035-06-15', [PERSONAL_INFO_MESSAGES.renewalTooFar]],
       ['2026-02-29', [INVALID_DATE]],
     ])('renewal date %s: %j', (renwal_date, errors) => {
       expect(errorsOf({ ...renewal, renwal_date }).renwal_date).toEqual(errors);

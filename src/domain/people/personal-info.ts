@@ -1,7 +1,14 @@
 // The personal information form of the motor purchase (motor sections 2.5, 3 and 5), sent to the
 // consumer registration and the purchase calls. Defaults are those of section 3.
 import { z } from 'zod';
-import { afterToday, isIsoDate, isoDate, notAfterToday, withinYearsAhead, YEARS_AHEAD } from '../dates';
+import {
+  afterToday,
+  COVER_START_DAYS_AHEAD,
+  isIsoDate,
+  isoDate,
+  notAfterToday,
+  withinDaysAhead,
+} from '../dates';
 import {
   choiceWithDefault,
   crossFieldCheck,
@@ -12,7 +19,7 @@ import {
 } from '../fields';
 import { email } from './email';
 import { personalInfoMobile } from './mobile';
-import { lettersAndSpaces, NAME_MESSAGES } from './name';
+import { NAME_MESSAGES, personName } from './name';
 import { nicRule, parseNic } from './nic';
 import { title } from './titles';
 
@@ -23,8 +30,9 @@ export const PERSONAL_INFO_MESSAGES = {
   futureDate: 'Enter a future date',
   /** The banner the form shows above the fields when the renewal date is not in the future. */
   renewalBanner: 'Enter a future date as Renewal Date.',
-  // The spec caps the renewal picker at ten years but gives no message for a later date.
-  renewalTooFar: 'Renewal date must be within 10 years from today',
+  // The spec caps the renewal picker at ten years; cover starts on the renewal date, and cover starts at
+  // most 30 days ahead (decision 037).
+  renewalTooFar: `Cover starts on the renewal date, so it must be within ${COVER_START_DAYS_AHEAD} days from today: renew closer to it`,
   birthInFuture: 'Date of birth cannot be in the future',
   identifyType: 'Choose nic_number or passport_number',
   birthNotNic: 'Date of birth does not match the NIC number',
@@ -34,7 +42,7 @@ export const PERSONAL_INFO_MESSAGES = {
 /** Enough to ask for a one-time code: title, name, mobile and e-mail (section 2.5, step 1). */
 export const personalContactSchema = z.object({
   title,
-  name_initials: requiredString([lettersAndSpaces(NAME_MESSAGES.personalInfo)]),
+  name_initials: personName(NAME_MESSAGES.personalInfo),
   mobile_number: personalInfoMobile,
   email,
 });
@@ -89,7 +97,7 @@ type RenewalFields = Pick<
 const renewalDateRules = [
   isoDate,
   afterToday(PERSONAL_INFO_MESSAGES.futureDate),
-  withinYearsAhead(YEARS_AHEAD, PERSONAL_INFO_MESSAGES.renewalTooFar),
+  withinDaysAhead(COVER_START_DAYS_AHEAD, PERSONAL_INFO_MESSAGES.renewalTooFar),
 ];
 
 /**

@@ -2,7 +2,7 @@
 // messages for them; ours say what is wrong in the form's own words.
 import { z } from 'zod';
 import { minLength, requiredString } from '../fields';
-import { lettersAndSpaces, NAME_MESSAGES } from './name';
+import { NAME_MESSAGES, personName } from './name';
 
 export const SIGNUP_MIN_LENGTH = 5;
 
@@ -14,10 +14,7 @@ export const SIGNUP_MESSAGES = {
 
 // The profile picture (png) is a file, sent apart from this JSON payload.
 export const signupSchema = z.object({
-  fullName: requiredString([
-    lettersAndSpaces(NAME_MESSAGES.signUp),
-    minLength(SIGNUP_MIN_LENGTH, SIGNUP_MESSAGES.fullNameShort),
-  ]),
+  fullName: personName(NAME_MESSAGES.signUp, [minLength(SIGNUP_MIN_LENGTH, SIGNUP_MESSAGES.fullNameShort)]),
   nicOrPassportNumber: requiredString([minLength(SIGNUP_MIN_LENGTH, SIGNUP_MESSAGES.nicOrPassportShort)]),
   address: requiredString([minLength(SIGNUP_MIN_LENGTH, SIGNUP_MESSAGES.addressShort)]),
 });

@@ -62,6 +62,7 @@ const fullCar = fullQuoteSchema.parse({
   manufacture_year: '2021',
   ncb: '3',
   hire_purchase: 'YES',
+  is_registered: 'R',
 });
 
 const thirdPartyQuote = (vehicle_type: string, purpose_of_use: string) =>
@@ -126,6 +127,8 @@ describe('quoteInsurer: full insurance', () => {
       engine_capacity: '125',
       manufacture_year: '2024',
       ncb: '0',
+      hire_purchase: 'NO',
+      is_registered: 'R',
     });
     const record = quoteInsurer(ALPHA, { coverType: 'C', vehicle: motorCycle }, context('C'));
     expect(record).toEqual({

@@ -1,11 +1,11 @@
 // Documents for API tests, as the uploader page sends them: an application bought through the real app,
 // multipart uploads encoded by the platform's own FormData, and sample files that are real images and a
 // real PDF (or, to be refused, a program named .jpg). `submittedApplication` gives the payment tests an
-// application whose documents were submitted.
+// application whose documents were submitted and whose answers were declared true (docs/decisions/038).
 import { count, eq } from 'drizzle-orm';
 import { DOCUMENT_SLOTS, ONLINE_APP_CODE } from '#domain/motor/documents';
 import type { Db } from '../db/client';
-import { applicationDocuments, applicationEvents, documentUploads } from '../db/schema';
+import { applicationDocuments, applicationEvents, companies, documentUploads } from '../db/schema';
 import type { TestCustomer } from './purchases';
 import { priced, purchaseClient } from './purchases';
 import { refusalChecker } from './envelopes';
@@ -132,7 +132,15 @@ export async function documentClient(app: TestApp, db: Db, storedKeys?: () => Pr
     const bought = await purchases.buy(customer, quote, item, buyFields);
     if (bought.status !== 200) throw new Error(`not bought: ${JSON.stringify(bought.body)}`);
     const row = await purchases.applicationOf(bought.body.data.pay_sec_hash);
-    return { paySecHash: row.paySecHash, reqKey: row.reqKey, applicationId: row.id, row, quote, item };
+    return {
+      paySecHash: row.paySecHash,
+      reqKey: row.reqKey,
+      applicationId: row.id,
+      row,
+      quote,
+      item,
+      customer,
+    };
   }
 
   const get = (hash_code: string) => call('/v3/documents/get_documents', { hash_code });
@@ -200,15 +208,52 @@ export async function documentClient(app: TestApp, db: Db, storedKeys?: () => Pr
 export type DocumentClient = Awaited<ReturnType<typeof documentClient>>;
 
 /**
- * A new application of `app` whose three documents were uploaded and submitted with app_code ONLINE: its
- * status is 'submitted', so it can be paid. The app's write rate limit must allow about 10 calls each.
+ * The declaration before payment (docs/decisions/038) as the review page makes it: the answers confirmed,
+ * the first insurer as the source of a no-claim bonus, no consent; `changes` replace any of it.
  */
-export async function submittedApplication(app: TestApp, db: Db) {
+export async function declareAnswers(
+  app: TestApp,
+  db: Db,
+  hash_code: string,
+  changes: Record<string, unknown> = {},
+) {
+  const headers = { auth_key: await authKeyFor(app) };
+  const review = await app.inject({ url: `/v3/applications/review?hash_code=${hash_code}`, headers });
+  const ncb = review.json().data?.answers.ncb ?? null;
+  const [insurer] = await db.select({ id: companies.id }).from(companies).where(eq(companies.type, 'I'));
+  const previous_insurer = ncb !== null && ncb !== '0' ? String(insurer!.id) : undefined;
+  const payload = {
+    hash_code,
+    ncb,
+    answers_true: true,
+    previous_insurer,
+    contact_consent: false,
+    ...changes,
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v3/applications/declaration',
+    headers,
+    payload,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/**
+ * A new application of `app` whose three documents were uploaded and submitted with app_code ONLINE: its
+ * status is 'submitted', and unless `declared` is false its answers are declared, so it can be paid. The
+ * app's write rate limit must allow about 10 calls each.
+ */
+export async function submittedApplication(app: TestApp, db: Db, { declared = true } = {}) {
   const documents = await documentClient(app, db);
   const bought = await documents.application();
   await documents.uploadAll(bought.paySecHash);
   const submitted = await documents.submit(bought.paySecHash, ONLINE_APP_CODE);
   if (submitted.status !== 200) throw new Error(`not submitted: ${JSON.stringify(submitted.body)}`);
+  if (declared) {
+    const declaration = await declareAnswers(app, db, bought.paySecHash);
+    if (declaration.status !== 200) throw new Error(`not declared: ${JSON.stringify(declaration.body)}`);
+  }
   return {
     paySecHash: bought.paySecHash,
     reqKey: bought.reqKey,

@@ -15,6 +15,7 @@ export const SAMPLE_LEAD: Lead = {
   name: 'Nimali Perera',
   mobile: '94771234567',
   email: 'nimali@example.lk',
+  callRequested: true,
   vehicleType: 'Car',
   insuranceType: 'full-insurance',
   unqHash: 'quote-hash-0001',

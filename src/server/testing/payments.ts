@@ -10,7 +10,7 @@ import type { Checkout } from '#domain/motor/payment-calls';
 import { applicationEvents, applications, paymentNotifications, payments } from '../db/schema';
 import type { SandboxNotificationFields } from '../integrations/payments/sandbox';
 import { SANDBOX_REVERSE_PATH, sandboxNotificationSignature } from '../integrations/payments/sandbox';
-import { submittedApplication } from './documents';
+import { declareAnswers, submittedApplication } from './documents';
 import type { createTestApp } from './test-app';
 import { authKeyFor } from './test-app';
 
@@ -68,7 +68,10 @@ export async function paymentClient({
     site,
     api,
     notify,
-    /** A new application whose documents are submitted: it can be paid. */
+    /** The declaration before payment of `hash_code`, `changes` replacing any of it. */
+    declare: (hash_code: string, changes: Record<string, unknown> = {}) =>
+      declareAnswers(app, db, hash_code, changes),
+    /** A new application whose documents are submitted and whose answers are declared: it can be paid. */
     submitted: () => submittedApplication(app, db),
     summary: (hash: string, orderId?: string) =>
       api(`/v3/payments/summary?hash_code=${hash}${orderId === undefined ? '' : `&order_id=${orderId}`}`),

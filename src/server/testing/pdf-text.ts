@@ -1,13 +1,13 @@
-// The text of a PDF as a reader extracts it, for tests of the cover notes the server renders: pdf.js's
-// legacy build (the one that runs in Node), given its standard font data so it does not warn that it
-// cannot load the fonts a PDF names without embedding (Helvetica, as pdfkit writes).
-import { createRequire } from 'node:module';
+// The text of a PDF as a reader extracts it, for tests of the cover notes the server renders: poppler's
+// pdftotext for the text, in the order it was written (-raw: each label, then its value), and pdfinfo for
+// the number of pages (poppler-utils must be installed, as on the CI image).
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { promisify } from 'node:util';
 
-const require = createRequire(import.meta.url);
-const STANDARD_FONTS = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+const run = promisify(execFile);
 
 export interface PdfText {
   pages: number;
@@ -16,26 +16,22 @@ export interface PdfText {
 }
 
 export async function pdfText(pdf: Uint8Array): Promise<PdfText> {
-  // pdf.js takes the buffer over (detaches it), so it gets a copy.
-  const document = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl: STANDARD_FONTS })
-    .promise;
-  const lines: string[] = [];
+  const folder = await mkdtemp(path.join(tmpdir(), 'pdf-text-'));
   try {
-    for (let number = 1; number <= document.numPages; number++) {
-      const content = await (await document.getPage(number)).getTextContent();
-      let line = '';
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        line += (item as TextItem).str;
-        if ((item as TextItem).hasEOL) {
-          lines.push(line);
-          line = '';
-        }
-      }
-      if (line) lines.push(line);
-    }
-    return { pages: document.numPages, text: lines.join('\n') };
+    const file = path.join(folder, 'document.pdf');
+    await writeFile(file, pdf);
+    const info = (await run('pdfinfo', [file])).stdout;
+    const text = (await run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'])).stdout;
+    const pages = Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]);
+    // Lines as the page has them: pdftotext separates blocks by blank lines and pages by form feeds.
+    return {
+      pages,
+      text: text
+        .replaceAll('\f', '')
+        .replace(/\n{2,}/g, '\n')
+        .trim(),
+    };
   } finally {
-    await document.destroy();
+    await rm(folder, { recursive: true, force: true });
   }
 }

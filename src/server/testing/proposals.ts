@@ -30,14 +30,16 @@ export async function proposalClient(context: TestContext) {
   const { api } = payments;
 
   /**
-   * A paid application of a new quote made with `quoteFields` (a car for 'C', a motorcycle for 'T'); the
-   * app's write rate limit must allow about 15 calls each.
+   * A paid application of a new quote made with `quoteFields` (a car for 'C', a motorcycle for 'T'),
+   * bought with `buyFields` changing the personal form; the app's write rate limit must allow about 15
+   * calls each.
    */
-  async function paid(quoteFields: Record<string, unknown> = {}, cover: 'C' | 'T' = 'C') {
+  async function paid(quoteFields: Record<string, unknown> = {}, cover: 'C' | 'T' = 'C', buyFields = {}) {
     const documents = await documentClient(context.app, db);
-    const bought = await documents.application(quoteFields, cover);
+    const bought = await documents.application(quoteFields, cover, buyFields);
     await documents.uploadAll(bought.paySecHash);
     await documents.submit(bought.paySecHash, ONLINE_APP_CODE);
+    await payments.declare(bought.paySecHash);
     const checkout = await payments.payApproved(bought.paySecHash);
     return { ...bought, checkout };
   }

@@ -1,3 +1,4 @@
+import type { ReviewAnswers } from '#domain/motor/declaration';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import { PAYMENT_REVERSALS } from '#domain/motor/payment';
 import type { PersonalInfo } from '#domain/people/personal-info';
@@ -11,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -183,8 +185,10 @@ export const coverNotes = pgTable(
     coverNoteNo: text('cover_note_no').notNull().unique(),
     downloadKey: text('download_key').notNull().unique(),
     storageKey: text('storage_key').notNull().unique(),
-    /** The period of cover, both days included. */
+    /** The period of cover: from `period_from_time` ('HH:mm', Asia/Colombo) of its first day, the time
+     * of issue when that is the day of issue and 00:00 otherwise, to 23:59 of its last (decision 037). */
     periodFrom: date('period_from').notNull(),
+    periodFromTime: text('period_from_time').notNull().default('00:00'),
     periodTo: date('period_to').notNull(),
     /** Where the cover note went: the personal form's e-mail and the verified mobile ('94' form). */
     email: text('email').notNull(),
@@ -201,4 +205,43 @@ export const coverNotes = pgTable(
     cancelReason: text('cancel_reason', { enum: PAYMENT_REVERSALS }),
   },
   (t) => [check('cover_notes_cancelled', sql`(${t.cancelledAt} is null) = (${t.cancelReason} is null)`)],
+);
+
+/**
+ * The buyer's declaration before payment (docs/decisions/038): that the answers which set the price are
+ * true, as they were shown (`answers`), the insurer a no-claim bonus comes from, and whether they agree
+ * to be contacted about other products. One per application; made again before payment, it replaces the
+ * earlier one (the time says when). The checkout is refused without it.
+ */
+export const applicationDeclarations = pgTable('application_declarations', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id')
+    .notNull()
+    .unique()
+    .references(() => applications.id),
+  /** Who declared: the application's customer, from the address the request came from. */
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  ipAddress: text('ip_address').notNull(),
+  answers: jsonb('answers').$type<ReviewAnswers>().notNull(),
+  previousInsurerId: integer('previous_insurer_id').references(() => companies.id),
+  contactConsent: boolean('contact_consent').notNull(),
+  declaredAt: timestamp('declared_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The reminders sent for a paid application without a cover note (docs/decisions/038): one row per stage,
+ * so each is sent once however many instances look; the row and its messages are written together.
+ */
+export const applicationReminders = pgTable(
+  'application_reminders',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    stage: text('stage', { enum: ['1h', '24h'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.stage] })],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A message for its provider: the object of its kind's type (integrations.ts, `OutboxMessages`). */
 export type OutboxPayload = object;
@@ -48,6 +48,7 @@ export const crmLeads = pgTable('crm_leads', {
   name: text('name').notNull(),
   mobile: text('mobile').notNull(),
   email: text('email').notNull(),
+  callRequested: boolean('call_requested').notNull().default(false),
   vehicleType: text('vehicle_type'),
   insuranceType: text('insurance_type'),
   unqHash: text('unq_hash'),

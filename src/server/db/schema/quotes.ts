@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from './reference';
 
@@ -86,7 +87,8 @@ export const quotes = pgTable('quotes', {
   id: serial('id').primaryKey(),
   unqHash: text('unq_hash').notNull().unique(),
   coverType: text('cover_type', { enum: ['C', 'T'] }).notNull(),
-  // As validated by the quote calls' schemas, which have not changed since the table was made.
+  // As validated by the quote calls' schemas, which have not changed since the table was made but for
+  // cover_start_date, missing in quotes made before it was asked (decision 037).
   params: jsonb('params').$type<QuotedVehicle>().notNull(),
   channel: text('channel').notNull(),
   promo: text('promo').notNull(),
@@ -100,8 +102,9 @@ export const quotes = pgTable('quotes', {
 });
 
 /**
- * A comparison inquiry (motor section 2.2): who asked to be called about which quote. The vehicle type,
- * insurance type, channel and promo are the quote's, copied so the inquiry reads as it was made.
+ * A comparison inquiry (motor section 2.2): who left contact details about which quote, and whether they
+ * asked to be called. One per quote (decision 032): a second post about the quote is the same inquiry. The
+ * vehicle type, insurance type, channel and promo are the quote's, copied so the inquiry reads as it was made.
  */
 export const inquiries = pgTable(
   'inquiries',
@@ -114,11 +117,13 @@ export const inquiries = pgTable(
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
     email: text('email').notNull(),
+    /** The visitor ticked 'Call me about these quotes'; without it staff must not phone. */
+    callConsent: boolean('call_consent').notNull().default(false),
     vehicleType: text('vehicle_type').notNull(),
     insuranceType: text('insurance_type').notNull(),
     channel: text('channel').notNull(),
     promo: text('promo').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.quoteId)],
+  (t) => [uniqueIndex().on(t.quoteId)],
 );

@@ -30,6 +30,17 @@ export const vehicleModels = pgTable(
 );
 
 /** Fuel types and purposes of use per vehicle type: one table, told apart by `list`. */
+/**
+ * What a model costs new in Sri Lanka, in whole rupees (sample reference data): the typical market value
+ * of an older one follows from it by the depreciation rule of `#domain/motor/market-value`.
+ */
+export const marketValues = pgTable('market_values', {
+  modelId: integer('model_id')
+    .primaryKey()
+    .references(() => vehicleModels.id),
+  newPrice: integer('new_price').notNull(),
+});
+
 export const vehicleOptions = pgTable(
   'vehicle_options',
   {

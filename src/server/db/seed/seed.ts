@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import {
   companies,
   homeTiles,
+  marketValues,
   ncbYears,
   partnerCustomers,
   promotions,
@@ -16,6 +17,7 @@ import {
 } from '../schema';
 import { INSURERS, LEASING_COMPANIES, type CompanySeed } from './data/companies';
 import { HOME_TILES } from './data/content';
+import { NEW_PRICES } from './data/market-values';
 import { PARTNER_CUSTOMERS } from './data/partners';
 import { PROMOTIONS } from './data/promotions';
 import { SAMPLE_TARIFFS } from './data/tariffs';
@@ -23,7 +25,7 @@ import { FUEL_TYPES, NCB_YEARS, USAGES, VEHICLE_CATALOGUE } from './data/vehicle
 import { sha256Hex } from '#server/secrets';
 
 // Bump when the seed data changes; every insert skips rows that exist, so a new version only adds.
-export const SEED_VERSION = '2026-11-25.1';
+export const SEED_VERSION = '2026-11-26.1';
 
 /** Seeds the reference data once per version; a second start finds the version and does nothing. */
 export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
@@ -51,6 +53,23 @@ export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
       ),
     );
     await tx.insert(vehicleModels).values(models).onConflictDoNothing();
+
+    const modelIds = new Map(
+      (await tx.select().from(vehicleModels)).map((model) => [
+        [model.vehicleType, model.makeId, model.name].join('|'),
+        model.id,
+      ]),
+    );
+    const modelId = (price: (typeof NEW_PRICES)[number]) => {
+      const id = modelIds.get([price.vehicle_type, makeIds.get(price.make), price.model].join('|'));
+      if (id === undefined)
+        throw new Error(`seed data prices an unknown model: ${price.make} ${price.model}`);
+      return id;
+    };
+    await tx
+      .insert(marketValues)
+      .values(NEW_PRICES.map((price) => ({ modelId: modelId(price), newPrice: price.new_price })))
+      .onConflictDoNothing();
 
     const options = (['fuel_type', 'usage'] as const).flatMap((list) =>
       Object.entries(list === 'fuel_type' ? FUEL_TYPES : USAGES).flatMap(([vehicleType, entries]) =>

@@ -12,6 +12,8 @@ export interface Lead {
   /** The '94' form. */
   mobile: string;
   email: string;
+  /** The visitor asked to be phoned; when false staff may write but must not call (decision 032). */
+  callRequested: boolean;
   // Motor leads only.
   vehicleType?: string;
   insuranceType?: string;

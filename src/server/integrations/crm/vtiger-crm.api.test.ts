@@ -55,7 +55,7 @@ describe('vtigerCrm', () => {
       phone: '+94771234567',
       email: 'nimali@example.lk',
       description:
-        'Comparison Request (inquiry 7) | Title: Mrs | Vehicle: Car | Insurance: full-insurance | ' +
+        'Comparison Request (inquiry 7) | Call: asked for a call | Title: Mrs | Vehicle: Car | Insurance: full-insurance | ' +
         'Channel: IKMAN | Promo: KAVACHA5 | Quote: quote-hash-0001 | [kavacha-lead:101]',
     });
 
@@ -182,7 +182,7 @@ describe('an inquiry, filed in vtiger through the outbox', () => {
         phone: '+94712345678',
         email: 'sunil@example.lk',
         description:
-          `Comparison Request (inquiry ${inquiryId}) | Title: Mr | Vehicle: Car | ` +
+          `Comparison Request (inquiry ${inquiryId}) | Call: did not ask for a call: do not phone | Title: Mr | Vehicle: Car | ` +
           `Insurance: full-insurance | Channel: Web-Motor | Promo: no-promo | Quote: ${unqHash} | ` +
           `[kavacha-lead:${message.id}]`,
       }),

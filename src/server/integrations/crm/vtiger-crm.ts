@@ -30,6 +30,7 @@ function nameParts(name: string): { firstname?: string; lastname: string } {
 /** One line, so that nothing in it needs escaping; staff read it in the Lead's description. */
 function description(lead: Lead, marker: string): string {
   const facts: [string, string | undefined][] = [
+    ['Call', lead.callRequested ? 'asked for a call' : 'did not ask for a call: do not phone'],
     ['Title', lead.title],
     ['Vehicle', lead.vehicleType],
     ['Insurance', lead.insuranceType],

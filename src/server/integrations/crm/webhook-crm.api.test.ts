@@ -98,6 +98,7 @@ describe('an inquiry, sent to the webhook through the outbox', () => {
         name: 'Sunil Fernando',
         mobile: '94712345678',
         email: 'sunil@example.lk',
+        callRequested: false,
         vehicleType: 'Car',
         insuranceType: 'full-insurance',
         unqHash,

@@ -1,12 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import { DOCUMENT_SLOTS } from '#domain/motor/documents';
 import type { Db } from '#server/db/client';
 import { firstRow, onlyRow } from '#server/db/rows';
-import { applicationDocuments, applicationEvents, applications, quotes } from '#server/db/schema';
+import {
+  applicationDeclarations,
+  applicationDocuments,
+  applicationEvents,
+  applicationReminders,
+  applications,
+  quotes,
+} from '#server/db/schema';
 import type { EventDetail } from '#server/db/schema';
 import { APPLICATION_STATUS } from './application-status';
 
 export type NewApplication = typeof applications.$inferInsert;
+export type NewDeclaration = typeof applicationDeclarations.$inferInsert;
+export type ReminderStage = (typeof applicationReminders.$inferInsert)['stage'];
 /** What a repeat purchase may replace while the application is still 'created'. */
 export type ApplicationForm = Pick<
   NewApplication,
@@ -14,6 +23,13 @@ export type ApplicationForm = Pick<
 >;
 /** The application's key: one per quote, insurer and customer. */
 type ApplicationKey = Pick<NewApplication, 'quoteId' | 'companyId' | 'customerId'>;
+
+const keyIs = (key: ApplicationKey) =>
+  and(
+    eq(applications.quoteId, key.quoteId),
+    eq(applications.companyId, key.companyId),
+    eq(applications.customerId, key.customerId),
+  );
 
 /** The columns the application's summary reads, for every query that loads an application. */
 const SUMMARY_COLUMNS = {
@@ -41,6 +57,9 @@ export function applicationRepository(db: Db) {
             status: applications.status,
             reqKey: applications.reqKey,
             amountCents: applications.amountCents,
+            companyId: applications.companyId,
+            customerId: applications.customerId,
+            existingInsurerId: applications.existingInsurerId,
             ...SUMMARY_COLUMNS,
             ...LINK_LIFE_COLUMNS,
             params: quotes.params,
@@ -49,6 +68,20 @@ export function applicationRepository(db: Db) {
           .innerJoin(quotes, eq(quotes.id, applications.quoteId))
           .where(eq(applications.paySecHash, paySecHash)),
       ),
+
+    /** The customer's applications paid for, but `except`, with the vehicle each quote saved. */
+    paidOfCustomer: (customerId: number, except: number) =>
+      db
+        .select({ id: applications.id, params: quotes.params })
+        .from(applications)
+        .innerJoin(quotes, eq(quotes.id, applications.quoteId))
+        .where(
+          and(
+            eq(applications.customerId, customerId),
+            ne(applications.id, except),
+            isNotNull(applications.paidAt),
+          ),
+        ),
 
     /** The id of the application of a pay_sec_hash. */
     idByHash: async (paySecHash: string) =>
@@ -114,6 +147,19 @@ export function applicationRepository(db: Db) {
           .returning({ id: applications.id, paySecHash: applications.paySecHash }),
       ),
 
+    /** The state and proposal key of the application of `key`, if any. */
+    stateOf: (key: ApplicationKey) =>
+      firstRow(
+        db
+          .select({
+            status: applications.status,
+            reqKey: applications.reqKey,
+            paySecHash: applications.paySecHash,
+          })
+          .from(applications)
+          .where(keyIs(key)),
+      ),
+
     /** The application of `key`, locked until the transaction ends. */
     existingForUpdate: (key: ApplicationKey) =>
       onlyRow(
@@ -128,13 +174,7 @@ export function applicationRepository(db: Db) {
             renewalDate: applications.renewalDate,
           })
           .from(applications)
-          .where(
-            and(
-              eq(applications.quoteId, key.quoteId),
-              eq(applications.companyId, key.companyId),
-              eq(applications.customerId, key.customerId),
-            ),
-          )
+          .where(keyIs(key))
           .for('update'),
       ),
 
@@ -195,5 +235,72 @@ export function applicationRepository(db: Db) {
 
     addEvent: (applicationId: number, status: string, detail: EventDetail | null = null) =>
       db.insert(applicationEvents).values({ applicationId, status, detail }),
+
+    /** The application's declaration before payment (docs/decisions/038), if made. */
+    declarationOf: (applicationId: number) =>
+      firstRow(
+        db
+          .select({
+            declaredAt: applicationDeclarations.declaredAt,
+            previousInsurerId: applicationDeclarations.previousInsurerId,
+            contactConsent: applicationDeclarations.contactConsent,
+          })
+          .from(applicationDeclarations)
+          .where(eq(applicationDeclarations.applicationId, applicationId)),
+      ),
+
+    /** Keeps the declaration, replacing an earlier one of the application. */
+    saveDeclaration: (declaration: NewDeclaration) => {
+      const { applicationId: _, ...replaced } = declaration;
+      return db
+        .insert(applicationDeclarations)
+        .values(declaration)
+        .onConflictDoUpdate({
+          target: applicationDeclarations.applicationId,
+          set: { ...replaced, declaredAt: sql`now()` },
+        });
+    },
+
+    /**
+     * Claims the paid applications without a cover note, paid at or before `paidBy`, that have no reminder
+     * at `stage` nor at any of `later` stages: the rows are added here, so of two instances claiming at
+     * once the primary key lets one have each (the other's insert does nothing). Answers the ids claimed.
+     */
+    claimReminders: async (stage: ReminderStage, later: ReminderStage[], paidBy: Date, now: Date) =>
+      (
+        await db
+          .insert(applicationReminders)
+          .select(
+            db
+              .select({
+                applicationId: applications.id,
+                stage: sql<ReminderStage>`${stage}`.as('stage'),
+                sentAt: sql<Date>`${now.toISOString()}::timestamptz`.as('sent_at'),
+              })
+              .from(applications)
+              .where(
+                and(
+                  eq(applications.status, APPLICATION_STATUS.paid),
+                  lte(applications.paidAt, paidBy),
+                  notExists(
+                    db
+                      .select({ one: sql`1` })
+                      .from(applicationReminders)
+                      .where(
+                        and(
+                          eq(applicationReminders.applicationId, applications.id),
+                          sql`${applicationReminders.stage} in (${sql.join(
+                            [stage, ...later].map((s) => sql`${s}`),
+                            sql`, `,
+                          )})`,
+                        ),
+                      ),
+                  ),
+                ),
+              ),
+          )
+          .onConflictDoNothing()
+          .returning({ applicationId: applicationReminders.applicationId })
+      ).map((row) => row.applicationId),
   };
 }

@@ -7,7 +7,8 @@ import type { LinkLife } from '#domain/motor/link-expiry';
 import { LINK_MESSAGES, linksExpired } from '#domain/motor/link-expiry';
 import type { Db } from '#server/db/client';
 import { ApiError, notFound } from '#server/http/envelope';
-import { APPLICATION_STATUS } from './application-status';
+import { APPLICATION_STATUS, isPaid } from './application-status';
+import { vehicleOf } from './application-summary';
 import type { ApplicationForm, NewApplication } from './application.repository';
 import { applicationRepository } from './application.repository';
 
@@ -35,7 +36,29 @@ export const applicationByHash = async (db: Db, paySecHash: string) =>
 export const applicationByReqKey = async (db: Db, reqKey: string) =>
   live(await applicationRepository(db).byReqKey(reqKey));
 
+/**
+ * The customer's other applications paid for, each with its quote's vehicle: a returning customer's
+ * earlier vehicles, for the proposal's suggestions (docs/decisions/038). Only that customer's.
+ */
+export const paidVehiclesOf = async (db: Db, customerId: number, except: number) =>
+  (await applicationRepository(db).paidOfCustomer(customerId, except)).map(({ id, params }) => ({
+    applicationId: id,
+    vehicle: vehicleOf(params),
+  }));
+
 export type HashedApplication = Awaited<ReturnType<typeof applicationByHash>>;
+
+/**
+ * The customer's application for this quotation once paid (with its cover note or not): its keys, so a
+ * buyer who opens the quotation again goes on to its proposal; undefined when none or not paid.
+ */
+export async function paidApplication(
+  db: Db,
+  key: Pick<NewApplication, 'quoteId' | 'companyId' | 'customerId'>,
+) {
+  const state = await applicationRepository(db).stateOf(key);
+  return state && isPaid(state.status) ? { paySecHash: state.paySecHash, reqKey: state.reqKey } : undefined;
+}
 
 /**
  * Opens the application, with its empty document slots, unless the customer has one for this quotation

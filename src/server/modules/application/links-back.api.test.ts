@@ -106,7 +106,7 @@ describe('after a purchase', () => {
     expect(new URL(link).pathname + new URL(link).search).toBe(uploaderPath(bought.paySecHash));
     for (const part of [
       'Dear Mr K Perera,',
-      `Thank you for choosing Comprehensive motor insurance with ${insurer}. Your application is saved.`,
+      `Thank you for choosing Full Insurance cover with ${insurer}. Your application is saved.`,
       'upload your vehicle registration and both sides of your NIC or passport',
       `Continue with your purchase: ${link}`,
       `This link works on any device until ${validUntil}, the last day your quotation's price holds.`,
@@ -140,7 +140,7 @@ describe('after a payment', () => {
     expect(mail.subject).toBe(`Payment received: ${amount} for your motor insurance with ${insurer}`);
     for (const part of [
       'Dear Mr K Perera,',
-      `Amount paid: ${amount}\nPayment reference: ${reference}\nInsurer: ${insurer}\nCover: Comprehensive\nPaid on: ${today()}`,
+      `Amount paid: ${amount}\nPayment reference: ${reference}\nInsurer: ${insurer}\nCover: Full Insurance\nPaid on: ${today()}`,
       'Your cover note is made at once and sent to you by e-mail and SMS.',
       `Continue with your proposal: ${link}`,
       `This link works on any device until ${yearOn}.`,

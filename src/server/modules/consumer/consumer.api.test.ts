@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { yearsFromToday } from '#domain/dates';
+import { daysFromToday } from '#domain/dates';
 import { CONSUMER_MESSAGES } from '#domain/people/consumer';
 import { customers, verifiedTokens } from '#server/db/schema';
 import { customerClient, PERSONAL_INFO } from '#server/testing/customers';
@@ -160,7 +160,7 @@ describe('POST /consumer-api/v3/register', () => {
         { is_renewal: '1', renwal_date: '2020-01-01', existing_insurer: '1' },
         { renwal_date: ['Enter a future date'] },
       ],
-      [{ is_renewal: '1', renwal_date: yearsFromToday(1) }, { existing_insurer: ['required'] }],
+      [{ is_renewal: '1', renwal_date: daysFromToday(20) }, { existing_insurer: ['required'] }],
       [
         { street_one: '', city: '' },
         { street_one: ['required'], city: ['required'] },

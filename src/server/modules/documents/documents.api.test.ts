@@ -55,7 +55,7 @@ describe('POST /v3/documents/get_documents', () => {
       // As the quote asked it (it answered null, shown as N/A, before the quote asked it).
       engine_capacity: '1500',
       cover_type: 'C',
-      type_of_cover: 'Comprehensive',
+      type_of_cover: 'Full Insurance',
       make: 'Toyota',
       model: 'Axio',
       manufacture_year: 2018,

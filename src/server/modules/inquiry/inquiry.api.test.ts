@@ -145,6 +145,41 @@ describe('POST /inquiry-api/v1/inquire', () => {
     });
   });
 
+  it('is one inquiry per quote: posted again (a retry, a second tab) it answers the same id, no new lead', async () => {
+    const quote = (await client.full()).body.data;
+    const first = await client.call('POST', '/inquiry-api/v1/inquire', inquiryAbout(quote.unq_hash));
+    await leadOf(first.body.data.inquiry_id);
+    const before = await settled();
+    const [again, secondTab] = await Promise.all([
+      client.call('POST', '/inquiry-api/v1/inquire', inquiryAbout(quote.unq_hash)),
+      client.call(
+        'POST',
+        '/inquiry-api/v1/inquire',
+        inquiryAbout(quote.unq_hash, { cx_name: 'Kamal Silva' }),
+      ),
+    ]);
+    expect(again.body.data).toEqual(first.body.data);
+    expect(secondTab.body.data).toEqual(first.body.data);
+    expect(await settled()).toEqual(before);
+  });
+
+  it('stores the call consent, unticked unless sent, and tells the CRM whether to call', async () => {
+    const withConsent = (await client.full()).body.data;
+    const without = (await client.full()).body.data;
+    const asked = await client.call(
+      'POST',
+      '/inquiry-api/v1/inquire',
+      inquiryAbout(withConsent.unq_hash, { call_consent: true }),
+    );
+    const notAsked = await client.call('POST', '/inquiry-api/v1/inquire', inquiryAbout(without.unq_hash));
+    const consentOf = async (id: number) =>
+      (await db().select().from(inquiries).where(eq(inquiries.id, id)))[0]!.callConsent;
+    expect(await consentOf(asked.body.data.inquiry_id)).toBe(true);
+    expect(await consentOf(notAsked.body.data.inquiry_id)).toBe(false);
+    expect(await leadOf(asked.body.data.inquiry_id)).toMatchObject({ callRequested: true });
+    expect(await leadOf(notAsked.body.data.inquiry_id)).toMatchObject({ callRequested: false });
+  });
+
   it('takes the form fields and the unq_hash alone', async () => {
     const quote = (await client.full()).body.data;
     const posted = { ...CONTACT, unq_hash: quote.unq_hash };
@@ -164,6 +199,7 @@ describe('POST /inquiry-api/v1/inquire', () => {
     [{ cx_mobile: '07712345678' }, { cx_mobile: ['mobile is not valid. ex: 947786...'] }],
     [{ cx_email: 'nimali@' }, { cx_email: ['Email is not valid'] }],
     [{ unq_hash: '' }, { unq_hash: ['required'] }],
+    [{ call_consent: 'yes' }, { call_consent: ['Invalid input: expected boolean, received string'] }],
   ])('refuses %j with field errors and stores nothing', async (fields, errors) => {
     const quote = (await client.full()).body.data;
     const before = await settled();

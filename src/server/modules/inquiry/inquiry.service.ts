@@ -1,5 +1,7 @@
 // The comparison inquiry (motor sections 2.2 and 7): stored with the quote it is about, and passed to
 // the CRM as a lead through the outbox, in the same transaction, so there is never one without the other.
+// One inquiry per quote (decision 032): the same inquiry posted again (a retry, a second tab) answers the
+// first one's id and files no second lead.
 import type { InquiryCall, InquiryCreated } from '#domain/motor/inquiry';
 import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
 import type { AppOutbox } from '#server/integrations/integrations';
@@ -22,6 +24,7 @@ export function inquiryService(outbox: AppOutbox, quotes: Pick<QuoteService, 'fa
         name: call.cx_name,
         mobile: call.cx_mobile,
         email: call.cx_email,
+        callConsent: call.call_consent,
         // The quote's, not the posted ones: the quote is what the customer will be called about.
         vehicleType: quote.vehicleType,
         insuranceType: insuranceTypeOfCover(quote.coverType),
@@ -29,10 +32,13 @@ export function inquiryService(outbox: AppOutbox, quotes: Pick<QuoteService, 'fa
         promo: quote.promo,
       };
       const id = await outbox.transaction(async (tx, queue) => {
-        const inquiryId = await inquiryRepository(tx).insert(inquiry);
-        const { quoteId: _quoteId, ...lead } = inquiry;
+        const repository = inquiryRepository(tx);
+        const inquiryId = await repository.insertFirst(inquiry);
+        if (inquiryId === undefined) return repository.idOfQuote(quote.id);
+        const { quoteId: _quoteId, callConsent, ...lead } = inquiry;
         await queue('crm_lead', {
           ...lead,
+          callRequested: callConsent,
           subject: COMPARISON_REQUEST,
           reference: `inquiry ${inquiryId}`,
           unqHash: call.unq_hash,

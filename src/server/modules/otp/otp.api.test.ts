@@ -82,7 +82,7 @@ describe('POST /otp-auth-api/v2/otp/generate', () => {
   });
 
   it.each([
-    [{ mobile_number: '0771234567' }, { mobile_number: ['Mobile number must have 9 numbers'] }],
+    [{ mobile_number: '07712345' }, { mobile_number: ['Mobile number must have 9 numbers'] }],
     [{ mobile_number: '' }, { mobile_number: ['required'] }],
     [{ otp_media: 'EMAIL' }, { otp_media: ['Codes are sent by SMS only'] }],
   ])('refuses %j with field errors and sends nothing', async (fields, errors) => {

@@ -85,7 +85,7 @@ describe('a charge-back of the payment of a completed application', () => {
     for (const part of [
       'Dear Mr K Perera,',
       `your bank has reversed (charged back) your payment of ${formatRupees(bought.row.amountCents)} ` +
-        `for your Comprehensive motor insurance with ${bought.item.company_name}.`,
+        `for your Full Insurance cover with ${bought.item.company_name}.`,
       `cover note ${coverNote.cover_note_no} for WP-CAB-1234 has been cancelled today`,
       'Your vehicle is no longer covered by this cover note',
       `call us on ${HOTLINE}`,
@@ -140,7 +140,7 @@ describe('a refund of the payment before the cover note is issued', () => {
     expect(after.mails).toHaveLength(before.mails.length + 1);
     expect(mail.subject).toBe('Your motor insurance payment has been reversed');
     expect(mail.text).toContain(
-      `your payment of ${formatRupees(bought.row.amountCents)} for your Comprehensive motor insurance ` +
+      `your payment of ${formatRupees(bought.row.amountCents)} for your Full Insurance cover ` +
         `with ${bought.item.company_name} has been refunded to you.`,
     );
     expect(mail.text).toContain('no cover note will be issued for this application');

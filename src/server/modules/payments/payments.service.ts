@@ -7,9 +7,11 @@
 // Money taken twice (a second attempt paid too) is recorded for a refund. When the gateway reverses the
 // applied payment (a charge-back or a refund), the application is reversed for good, its cover note
 // cancelled, and the customer told by e-mail and SMS, all in the notification's transaction.
+import { startDateOf } from '#domain/motor/cover-period';
 import { CATALOGUE } from '#domain/errors';
 import { today } from '#domain/dates';
 import { centsToRupees } from '#domain/money';
+import { DECLARATION_MESSAGES } from '#domain/motor/declaration-words';
 import type { AttemptStatus, PaymentReversal } from '#domain/motor/payment';
 import type { PaymentSummary } from '#domain/motor/payment-calls';
 import { isReversal, PAYMENT_MESSAGES } from '#domain/motor/payment';
@@ -31,6 +33,7 @@ import { applicantOf, linksOf, writeToApplicant } from '../application/applicant
 import { quotedApplication } from '../application/application-summary';
 import type { HashedApplication } from '../application/application.service';
 import { applicationByHash, applicationRecords } from '../application/application.service';
+import { isDeclared } from '../application/declaration.service';
 import { cancelCoverNote } from '../proposal/cover-note.service';
 import { nextStatus } from './attempt-transitions';
 import type { PaymentRepository } from './payments.repository';
@@ -205,6 +208,7 @@ export function paymentService({ db, gateway, outbox, contact }: PaymentDependen
       ...quotedApplication(application),
       amount: centsToRupees(application.amountCents),
       currency: CURRENCY,
+      cover_start_date: startDateOf(application.params.cover_start_date, application.personalInfo),
       provider: gateway.provider,
       documents_submitted: application.status !== CREATED,
       paid,
@@ -219,6 +223,7 @@ export function paymentService({ db, gateway, outbox, contact }: PaymentDependen
     if (application.status === CREATED) throw new ApiError(409, PAYMENT_MESSAGES.documentsFirst);
     if (isPaid(application.status)) throw new ApiError(409, PAYMENT_MESSAGES.alreadyPaid);
     if (application.status === REVERSED) throw new ApiError(409, PAYMENT_MESSAGES.reversed);
+    if (!(await isDeclared(db, application.id))) throw new ApiError(409, DECLARATION_MESSAGES.notDeclared);
     const orderId = randomToken(ORDER_ID_BYTES);
     const { amountCents } = application;
     await repository.insertPayment({

@@ -25,7 +25,7 @@ const WHAT_HAPPENED: Record<PaymentReversal, (payment: string) => string> = {
 
 export function reversalLetter(notice: ReversalNotice, contact: Config['contact']): Letter {
   const { coverNote } = notice;
-  const payment = `your payment of ${formatRupees(notice.amountCents)} for your ${notice.typeOfCover} motor insurance with ${notice.insurer}`;
+  const payment = `your payment of ${formatRupees(notice.amountCents)} for your ${notice.typeOfCover} cover with ${notice.insurer}`;
   const consequence = coverNote
     ? [
         `Because the payment was reversed, cover note ${coverNote.coverNoteNo} for ${coverNote.vehicle} has been cancelled today.`,

@@ -1,6 +1,7 @@
 // Paying through the built-in sandbox gateway, end to end over real HTTP: the checkout, the gateway's
 // card form, its signed notification to the shop, and the summary the return page polls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { today } from '#domain/dates';
 import { CARD_MESSAGES, PAYMENT_MESSAGES } from '#domain/motor/payment';
 import { payPath } from '#domain/motor/purchase-paths';
 import { ok } from '#server/http/envelope';
@@ -42,11 +43,13 @@ describe('GET /v3/payments/summary', () => {
         company_code: item.company_code,
         company_logo: item.company_logo,
         cover_type: 'C',
-        type_of_cover: 'Comprehensive',
+        type_of_cover: 'Full Insurance',
         qot_number: item.qot_number,
         amount: amountOf(application.amountCents),
         currency: 'LKR',
         customer_name: 'Mr K Perera',
+        // A new policy quoted without a start day starts today.
+        cover_start_date: today(),
         provider: 'sandbox',
         documents_submitted: true,
         paid: false,

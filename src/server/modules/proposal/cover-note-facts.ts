@@ -1,11 +1,10 @@
 // What a cover note says, worked out from the rows of its application: its number and period, the
 // vehicle as the quote saved it, the PDF's facts, the e-mail's notice and the answer of the calls.
 import { randomInt } from 'node:crypto';
-import { addDays, addYears, parseISO, subDays } from 'date-fns';
-import { formatIsoDate } from '#domain/dates';
 import { breakdownLines } from '#domain/motor/breakdown-lines';
 import { coverNoteFilePath, verifyPath } from '#domain/motor/cover-note';
 import { COVER_ROWS } from '#domain/motor/covers';
+import type { CoverPeriod } from '#domain/motor/cover-period';
 import type { CoverNote } from '#domain/motor/proposal-calls';
 import type { ApplicationRow, ApplicationVehicle } from '../application/application-summary';
 import { quotedApplication } from '../application/application-summary';
@@ -23,15 +22,27 @@ export function newCoverNoteNo(issuedOn: string) {
 }
 
 /**
- * A year of cover from the day of issue: to the day before its anniversary, both days included. The
- * anniversary of 29 February in a common year is 1 March, so that cover ends on 28 February.
+ * What the vehicle may be used for, by the quote's purpose of use, in the words Sri Lankan motor policies
+ * use. Racing, speed testing and the motor trade are excluded from every use.
  */
-export function periodOfCover(issuedOn: string) {
-  const start = parseISO(issuedOn);
-  const sameDay = addYears(start, 1);
-  const anniversary = sameDay.getDate() === start.getDate() ? sameDay : addDays(sameDay, 1);
-  return { from: issuedOn, to: formatIsoDate(subDays(anniversary, 1)) };
-}
+const EXCLUDED_USES =
+  'It does not cover use for racing, pace-making, reliability trials or speed testing, nor use in ' +
+  'connection with the motor trade.';
+const USES: Record<string, string> = {
+  private:
+    "Use only for social, domestic and pleasure purposes and for the insured's business. It does not cover " +
+    'use for hire or reward or the carriage of goods for reward.',
+  hiring:
+    'Use for the carriage of passengers for hire or reward, and for social, domestic and pleasure purposes.',
+  rent: 'Use while let on hire to a hirer who drives it, under a written rental agreement, and for social, domestic and pleasure purposes.',
+};
+export const limitationsAsToUse = (purposeOfUse: string) =>
+  `${USES[purposeOfUse.toLowerCase()] ?? `Use for ${purposeOfUse.toLowerCase()} purposes, as declared in the proposal.`} ${EXCLUDED_USES}`;
+
+export const PERSONS_ENTITLED_TO_DRIVE =
+  "The insured, and any person driving on the insured's order or with the insured's permission, provided " +
+  'that the person driving holds a licence to drive the vehicle, or has held one and is not disqualified ' +
+  'from holding or obtaining it.';
 
 /** The links of a cover note on our site. */
 export const linksOf = (site: string, coverNote: { coverNoteNo: string; downloadKey: string }) => ({
@@ -57,8 +68,9 @@ function includedCovers(details: Record<string, string>) {
 
 export interface Issue {
   coverNoteNo: string;
-  issuedOn: string;
-  period: { from: string; to: string };
+  /** yyyy-mm-dd HH:mm, Asia/Colombo. */
+  issuedAt: string;
+  period: CoverPeriod;
   verifyUrl: string;
 }
 
@@ -68,6 +80,7 @@ export function factsOf(
   vehicle: ApplicationVehicle,
   proposal: VehicleNumbers & { financialInterest: CoverNoteFacts['financialInterest'] },
   issue: Issue,
+  insurer: { purposeOfUse: string; facts: CoverNoteFacts['insurerFacts'] },
   sample: boolean,
 ): CoverNoteFacts {
   const quoted = quotedApplication(application);
@@ -78,6 +91,9 @@ export function factsOf(
   return {
     ...issue,
     insurer: quoted.insurer,
+    insurerFacts: insurer.facts,
+    limitationsAsToUse: limitationsAsToUse(insurer.purposeOfUse),
+    personsEntitledToDrive: PERSONS_ENTITLED_TO_DRIVE,
     insured: {
       name: quoted.customer_name,
       address: [person.address_no, person.street_one, person.street_two, person.city]
@@ -114,7 +130,7 @@ export function noticeOf(
   application: ApplicationRow,
   vehicle: ApplicationVehicle,
   proposal: VehicleNumbers,
-  coverNote: { coverNoteNo: string; downloadKey: string; periodFrom: string; periodTo: string },
+  coverNote: { coverNoteNo: string; downloadKey: string; period: CoverPeriod },
   site: string,
 ): CoverNoteNotice {
   const quoted = quotedApplication(application);
@@ -124,7 +140,7 @@ export function noticeOf(
     insurer: quoted.insurer,
     typeOfCover: quoted.type_of_cover,
     vehicle: `${vehicle.make} ${vehicle.model}, ${named}`,
-    period: { from: coverNote.periodFrom, to: coverNote.periodTo },
+    period: coverNote.period,
     ...linksOf(site, coverNote),
   };
 }

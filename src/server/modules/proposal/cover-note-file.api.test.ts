@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { today, yearsFromToday } from '#domain/dates';
+import { formatIsoDate, today, yearsFromToday } from '#domain/dates';
+import { formatTime } from '#domain/motor/cover-period';
 import { coverNoteFilePath } from '#domain/motor/cover-note';
 import type { CoverNote } from '#domain/motor/proposal-calls';
 import { coverNotes } from '#server/db/schema';
 import { refusal } from '#server/testing/envelopes';
 import { authKeyFor, createTestApp, STORAGES } from '#server/testing/test-app';
 import { VERIFY_LIMIT } from './cover-note.routes';
-import { periodOfCover } from './cover-note-facts';
 import type { ProposalClient } from '#server/testing/proposals';
 import { proposalClient, RECIPIENT } from '#server/testing/proposals';
 
@@ -54,26 +54,28 @@ describe.each(STORAGES)('on %s storage', (storage) => {
   });
 
   describe('GET /v3/cover-note/verify', () => {
-    const setPeriod = (from: string, to: string) =>
+    const setPeriod = (from: string, to: string, fromTime = '00:00') =>
       context.database.db
         .update(coverNotes)
-        .set({ periodFrom: from, periodTo: to })
+        .set({ periodFrom: from, periodFromTime: fromTime, periodTo: to })
         .where(eq(coverNotes.coverNoteNo, coverNote.cover_note_no));
 
     it('answers only what a roadside check needs: nothing about the person, the premium or the payment', async () => {
       const { status, body } = await client.verify(coverNote.cover_note_no.toLowerCase());
 
       expect(status).toBe(200);
-      const period = periodOfCover(today());
+      const [row] = await client.coverNotesOf(bought.applicationId);
       expect(body.data).toEqual({
         cover_note_no: coverNote.cover_note_no,
         status: 'in_force',
         reason: null,
-        period_from: period.from,
-        period_to: period.to,
+        period_from: row!.periodFrom,
+        period_from_time: row!.periodFromTime,
+        period_to: row!.periodTo,
+        period_to_time: '23:59',
         registration_no: 'WP-CAB-1234',
         insurer: bought.item.company_name,
-        type_of_cover: 'Comprehensive',
+        type_of_cover: 'Full Insurance',
       });
       const text = JSON.stringify(body);
       for (const personal of ['Perera', RECIPIENT.email, RECIPIENT.mobile, '760600001', 'Galle Road'])
@@ -81,7 +83,7 @@ describe.each(STORAGES)('on %s storage', (storage) => {
       expect(text).not.toContain(String(bought.row.amountCents / 100));
     });
 
-    it('says whether the cover is in force today by its period, and why not', async () => {
+    it('says whether the cover is in force now by its period, to the minute, and why not', async () => {
       const standingOf = async () => {
         const { data } = (await client.verify(coverNote.cover_note_no)).body;
         return [data.status, data.reason];
@@ -92,6 +94,14 @@ describe.each(STORAGES)('on %s storage', (storage) => {
       expect(await standingOf()).toEqual(['not_in_force', 'expired']);
       await setPeriod(yearsFromToday(1), yearsFromToday(2));
       expect(await standingOf()).toEqual(['not_in_force', 'not_started']);
+      // Cover issued today runs from the minute of issue: a minute later than now has not started.
+      const inAMinute = new Date(Date.now() + 60_000);
+      if (formatIsoDate(inAMinute) === today()) {
+        await setPeriod(today(), yearsFromToday(1), formatTime(inAMinute));
+        expect(await standingOf()).toEqual(['not_in_force', 'not_started']);
+        await setPeriod(today(), yearsFromToday(1), formatTime(new Date(Date.now() - 60_000)));
+        expect(await standingOf()).toEqual(['in_force', null]);
+      }
     });
 
     it(`answers ${VERIFY_LIMIT.max} lookups a minute to one client address, then 429 in the envelope`, async () => {

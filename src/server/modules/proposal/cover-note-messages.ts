@@ -1,6 +1,8 @@
 // What the customer is sent once the cover note is made: an e-mail with the link to the PDF and to the
 // verification page, and a short SMS with the link. It goes out as every message to the applicant does
 // (applicant-messages.ts).
+import type { CoverPeriod } from '#domain/motor/cover-period';
+import { periodText } from '#domain/motor/cover-period';
 import type { Letter } from '../application/applicant-messages';
 
 export interface CoverNoteNotice {
@@ -9,7 +11,7 @@ export interface CoverNoteNotice {
   typeOfCover: string;
   /** 'Toyota Axio WP-CAB-1234', or the chassis number for a vehicle not registered yet. */
   vehicle: string;
-  period: { from: string; to: string };
+  period: CoverPeriod;
   /** The PDF's absolute address. */
   fileUrl: string;
   verifyUrl: string;
@@ -22,7 +24,7 @@ export const coverNoteLetter = (notice: CoverNoteNotice): Letter => ({
     [
       `Cover: ${notice.typeOfCover}`,
       `Vehicle: ${notice.vehicle}`,
-      `Period of cover: ${notice.period.from} to ${notice.period.to}`,
+      `Period of cover: ${periodText(notice.period)}`,
     ].join('\n'),
     [
       `Download your cover note (PDF): ${notice.fileUrl}`,

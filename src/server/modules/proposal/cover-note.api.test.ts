@@ -1,14 +1,18 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { today } from '#domain/dates';
+import { daysFromToday, today } from '#domain/dates';
+import { lastDayOfCover } from '#domain/motor/cover-period';
+import { PERSONAL_INFO_MESSAGES } from '#domain/people/personal-info';
+import { companies } from '#server/db/schema';
 import { COVER_NOTE_NO, verifyPath } from '#domain/motor/cover-note';
 import { PAYMENT_MESSAGES } from '#domain/motor/payment';
 import { coverNoteSchema } from '#domain/motor/proposal-calls';
 import { formatRupees } from '#domain/money';
+import { documentClient } from '#server/testing/documents';
 import { refusal } from '#server/testing/envelopes';
 import { pdfText } from '#server/testing/pdf-text';
 import { createTestApp } from '#server/testing/test-app';
-import { periodOfCover } from './cover-note-facts';
-import { SAMPLE_NOTICE } from './cover-note-pdf';
+import { MOTOR_TRAFFIC_ACT_LINE, SAMPLE_NOTICE } from './cover-note-pdf';
 import type { ProposalClient } from '#server/testing/proposals';
 import { LEASE_EXPIRY, LEASED, proposalClient, RECIPIENT } from '#server/testing/proposals';
 
@@ -24,7 +28,9 @@ afterAll(() => context.app.close());
 async function pdfOf(url: string) {
   const file = await client.open(url);
   expect(file.status).toBe(200);
-  return (await pdfText(new Uint8Array(file.content))).text;
+  const { pages, text } = await pdfText(new Uint8Array(file.content));
+  expect(pages).toBe(1);
+  return text.replace(/\s+/g, ' ');
 }
 
 describe('POST /v2/cover-note/gen', () => {
@@ -65,8 +71,14 @@ describe('POST /v2/cover-note/gen', () => {
       financialCompanyId: null,
     });
     const [coverNote] = await client.coverNotesOf(bought.applicationId);
-    const period = periodOfCover(today());
-    expect(coverNote).toMatchObject({ periodFrom: period.from, periodTo: period.to });
+    // Cover asked to start today runs from the time of issue, to 23:59 of the day before the anniversary.
+    const issuedAt = coverNote!.issuedAt;
+    const issueTime = `${String(issuedAt.getHours()).padStart(2, '0')}:${String(issuedAt.getMinutes()).padStart(2, '0')}`;
+    expect(coverNote).toMatchObject({
+      periodFrom: today(),
+      periodFromTime: issueTime,
+      periodTo: lastDayOfCover(today()),
+    });
     expect((await client.applicationOf(bought.applicationId)).status).toBe('completed');
     expect(await client.eventsOf(bought.applicationId, 'completed')).toEqual([
       { detail: { cover_note_no: answer.cover_note_no } },
@@ -81,6 +93,7 @@ describe('POST /v2/cover-note/gen', () => {
       'Dear Mr K Perera,',
       bought.item.company_name,
       'Toyota Axio, WP-CAB-1234',
+      `Period of cover: ${today()} ${issueTime} to ${lastDayOfCover(today())} 23:59`,
       answer.url,
       verifyUrl,
     ])
@@ -90,27 +103,36 @@ describe('POST /v2/cover-note/gen', () => {
     expect((sms!.payload as { text: string }).text).toContain(answer.url);
 
     const pdf = await pdfOf(answer.url);
+    const [insurer] = await context.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, bought.item.company_details.id));
     for (const part of [
-      'Motor insurance cover note',
-      `Cover note number ${answer.cover_note_no}`,
+      'MOTOR INSURANCE COVER NOTE',
+      `COVER NOTE NUMBER ${answer.cover_note_no}`,
       SAMPLE_NOTICE,
       bought.item.company_name,
-      'Name Mr K Perera',
-      'Address 12, Galle Road, Colombo',
-      'Identity NIC 900011234V',
-      'Registration number WP-CAB-1234',
-      'Make and model Toyota Axio',
-      'Year of manufacture 2018',
-      'Engine capacity 1,500 cc',
-      'Engine number 2NZ-7654321',
-      'Chassis number NZE141-1234567',
-      'Type of cover Comprehensive',
+      'NAME Mr K Perera',
+      'ADDRESS 12, Galle Road, Colombo',
+      'IDENTITY NIC 900011234V',
+      'REGISTRATION NUMBER WP-CAB-1234',
+      'Toyota Axio · 2018 · Car',
+      'ENGINE CAPACITY 1,500 cc',
+      'ENGINE NUMBER 2NZ-7654321',
+      'CHASSIS NUMBER NZE141-1234567',
+      'Full Insurance',
       'Sum insured Rs. 6,500,000.00',
+      `From ${today()} ${issueTime}`,
+      `To ${lastDayOfCover(today())} 23:59`,
+      MOTOR_TRAFFIC_ACT_LINE,
+      'LIMITATIONS AS TO USE Use only for social, domestic and pleasure purposes',
+      `24-HOUR CLAIMS HOTLINE ${insurer!.claimsHotline}`,
+      `EXCESS ${insurer!.excess}`,
       `Total premium ${formatRupees(bought.row.amountCents)}`,
       verifyUrl,
     ])
       expect(pdf).toContain(part);
-    expect(pdf).not.toContain('Financial interest');
+    expect(pdf).not.toContain('FINANCIAL INTEREST');
 
     const loaded = await client.load(bought.reqKey);
     expect(loaded.status).toBe(200);
@@ -132,17 +154,16 @@ describe('POST /v2/cover-note/gen: vehicles', () => {
     expect(status).toBe(200);
     const pdf = await pdfOf(answer.data.url);
     for (const part of [
-      'Registration number WP-BFK-4521',
-      'Vehicle type Motor-Cycle',
-      'Make and model Bajaj Pulsar 150',
-      'Year of manufacture N/A',
-      'Engine capacity 149 cc',
-      'Type of cover Third Party',
+      'REGISTRATION NUMBER WP-BFK-4521',
+      'Bajaj Pulsar 150 · Motor-Cycle',
+      'ENGINE CAPACITY 149 cc',
+      'COVER Third Party',
       `Total premium ${formatRupees(bought.row.amountCents)}`,
     ])
       expect(pdf).toContain(part);
     expect(pdf).not.toContain('Sum insured');
-    expect(pdf).not.toContain('Included covers');
+    expect(pdf).not.toContain('INCLUDED COVERS');
+    expect(pdf).not.toContain('N/A');
   });
 
   it('issues the cover note of a leased car with its financial interest', async () => {
@@ -157,13 +178,7 @@ describe('POST /v2/cover-note/gen: vehicles', () => {
       leaseExpDate: LEASE_EXPIRY,
     });
     const pdf = await pdfOf(body.data.url);
-    for (const part of [
-      'Financial interest',
-      'Leasing company LOLC Finance',
-      'Branch Kandy',
-      `Lease expiry date ${LEASE_EXPIRY}`,
-    ])
-      expect(pdf).toContain(part);
+    expect(pdf).toContain(`FINANCIAL INTEREST LOLC Finance, Kandy (lease to ${LEASE_EXPIRY})`);
   });
 
   it('issues the cover note of a vehicle not registered yet: no number, named by its chassis', async () => {
@@ -173,7 +188,7 @@ describe('POST /v2/cover-note/gen: vehicles', () => {
     expect(status).toBe(200);
     const [proposal] = await client.proposalsOf(bought.applicationId);
     expect(proposal).toMatchObject({ isRegistered: 'U', vehRegistrationNo: null });
-    expect(await pdfOf(body.data.url)).toContain('Registration number Not registered yet');
+    expect(await pdfOf(body.data.url)).toContain('REGISTRATION NUMBER NOT REGISTERED YET');
     const [mail] = (await client.messagesTo('mail', RECIPIENT.email)).slice(-1);
     expect((mail!.payload as { text: string }).text).toContain(
       'Vehicle: Toyota Axio, chassis number NZE141-1234567',
@@ -193,5 +208,60 @@ describe('a completed application', () => {
       body: refusal(PAYMENT_MESSAGES.alreadyPaid),
     });
     expect((await client.load(bought.reqKey)).status).toBe(200);
+  });
+});
+
+describe('when cover starts', () => {
+  const insurerId = async () =>
+    (await context.database.db.select().from(companies).where(eq(companies.type, 'I')).limit(1))[0]!.id;
+
+  it('starts a later day chosen on the quote at 00:00', async () => {
+    const start = daysFromToday(10);
+    const bought = await client.paid({ cover_start_date: start });
+    const { body } = await client.generate(client.form(bought.reqKey));
+
+    const [coverNote] = await client.coverNotesOf(bought.applicationId);
+    expect(coverNote).toMatchObject({
+      periodFrom: start,
+      periodFromTime: '00:00',
+      periodTo: lastDayOfCover(start),
+    });
+    expect(await pdfOf(body.data.url)).toContain(`From ${start} 00:00 To ${lastDayOfCover(start)} 23:59`);
+    const verified = (await client.verify(body.data.cover_note_no)).body.data;
+    expect(verified).toMatchObject({
+      status: 'not_in_force',
+      reason: 'not_started',
+      period_from: start,
+      period_from_time: '00:00',
+      period_to_time: '23:59',
+    });
+  });
+
+  it('starts a renewal on its renewal date, whatever the quote asked', async () => {
+    const renewal = daysFromToday(20);
+    const bought = await client.paid({ cover_start_date: daysFromToday(3) }, 'C', {
+      is_renewal: '1',
+      renwal_date: renewal,
+      existing_insurer: String(await insurerId()),
+    });
+    await client.generate(client.form(bought.reqKey));
+
+    const [coverNote] = await client.coverNotesOf(bought.applicationId);
+    expect(coverNote).toMatchObject({
+      periodFrom: renewal,
+      periodFromTime: '00:00',
+      periodTo: lastDayOfCover(renewal),
+    });
+  });
+
+  it('refuses a renewal date beyond the 30 days cover may start in', async () => {
+    const documents = await documentClient(context.app, context.database.db);
+    await expect(
+      documents.application({}, 'C', {
+        is_renewal: '1',
+        renwal_date: daysFromToday(31),
+        existing_insurer: String(await insurerId()),
+      }),
+    ).rejects.toThrow(PERSONAL_INFO_MESSAGES.renewalTooFar);
   });
 });

@@ -50,7 +50,7 @@ export const coverNoteRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Whether the cover of a cover note number is in force today, and only what a roadside check needs',
+          'Whether the cover of a cover note number is in force now, and only what a roadside check needs',
         querystring: coverVerificationQuerySchema,
         response: { 200: envelopeOf(coverVerificationSchema), ...refusals },
       },

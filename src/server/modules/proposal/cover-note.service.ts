@@ -3,12 +3,12 @@
 // (architecture, Rulings), which may only ask about the caller's own cover note and sends nothing new:
 // the server e-mailed the link when it made the note; and its cancellation when its payment is reversed.
 import type { z } from 'zod';
-import { today } from '#domain/dates';
 import type { NotInForceReason } from '#domain/motor/cover-note';
+import { COVER_ENDS_AT, type CoverPeriod, inForceAt } from '#domain/motor/cover-period';
 import { COVER_NOTE_FILE_PREFIX, COVER_NOTE_MESSAGES } from '#domain/motor/cover-note';
 import type { CoverVerification, NotifyAnswer, notifySchema } from '#domain/motor/proposal-calls';
 import type { PaymentReversal } from '#domain/motor/payment';
-import { mobileForStorage, toNinetyFour } from '#domain/people/mobile';
+import { nineDigits, toNinetyFour } from '#domain/people/mobile';
 import type { Db } from '#server/db/client';
 import { ApiError, notFound } from '#server/http/envelope';
 import type { AppOutbox } from '#server/integrations/integrations';
@@ -37,24 +37,31 @@ function downloadKeyOf(link: string | undefined) {
 
 /** A mobile number as the customer may write it ('94…', '07…', the 9 digits) in the '94' form. */
 function ninetyFour(mobile: string) {
-  const local = mobileForStorage(mobile.replace(/[\s+-]/g, ''));
+  const local = nineDigits(mobile);
   return /^\d{9}$/.test(local) ? toNinetyFour(local) : local;
 }
 
-/** Whether the cover is in force on `day`: not once cancelled, else by its period (both days included). */
-export function coverStatusOn(
-  day: string,
-  coverNote: { from: string; to: string; cancelled: boolean },
+/** Whether the cover is in force at `now`: not once cancelled, else by its period, to the minute. */
+export function coverStatusAt(
+  now: Date,
+  coverNote: { period: CoverPeriod; cancelled: boolean },
 ): Pick<CoverVerification, 'status' | 'reason'> {
+  const standing = inForceAt(now, coverNote.period);
   const reason: NotInForceReason | null = coverNote.cancelled
     ? 'cancelled'
-    : day < coverNote.from
-      ? 'not_started'
-      : day > coverNote.to
-        ? 'expired'
-        : null;
+    : standing === 'in_force'
+      ? null
+      : standing;
   return { status: reason === null ? 'in_force' : 'not_in_force', reason };
 }
+
+/** The stored period of a cover note. */
+export const periodOf = (coverNote: { periodFrom: string; periodFromTime: string; periodTo: string }) => ({
+  from: coverNote.periodFrom,
+  fromTime: coverNote.periodFromTime,
+  to: coverNote.periodTo,
+  toTime: COVER_ENDS_AT,
+});
 
 /**
  * Cancels the application's cover note, if one was issued and is not cancelled yet, because the payment
@@ -91,16 +98,14 @@ export function coverNoteService(
     const coverNote = await repository.coverNoteByNumber(coverNoteNo.toUpperCase());
     if (coverNote === undefined) throw notFound();
     const quoted = quotedApplication(await applicationRecords(db).summaryOf(coverNote.applicationId));
-    const { periodFrom, periodTo } = coverNote;
+    const period = periodOf(coverNote);
     return {
       cover_note_no: coverNote.coverNoteNo,
-      ...coverStatusOn(today(), {
-        from: periodFrom,
-        to: periodTo,
-        cancelled: coverNote.cancelledAt !== null,
-      }),
-      period_from: periodFrom,
-      period_to: periodTo,
+      ...coverStatusAt(new Date(), { period, cancelled: coverNote.cancelledAt !== null }),
+      period_from: period.from,
+      period_from_time: period.fromTime,
+      period_to: period.to,
+      period_to_time: period.toTime,
       registration_no: coverNote.proposal.vehRegistrationNo,
       insurer: quoted.insurer,
       type_of_cover: quoted.type_of_cover,

@@ -43,7 +43,7 @@ describe('GET /v3/proposal/load', () => {
       insurer: item.company_name,
       company_logo: item.company_logo,
       qot_number: item.qot_number,
-      type_of_cover: 'Comprehensive',
+      type_of_cover: 'Full Insurance',
       amount_paid: centsToRupees(application.amountCents),
       paid_at: row.paidAt!.toISOString(),
       payment_reference: payment!.providerPaymentId,
@@ -60,6 +60,7 @@ describe('GET /v3/proposal/load', () => {
       email: 'kamal@example.lk',
       mobile_number: '94760600001',
       cover_note: null,
+      suggested: null,
     });
     expect(proposalSchema.parse(body.data)).toEqual(body.data);
     expect(payment).toMatchObject({ orderId, applied: true });
@@ -70,6 +71,7 @@ describe('GET /v3/proposal/load', () => {
     const bought = await documents.application({}, 'T', { ins_sub_cat: 'Motor-Cycle' });
     await documents.uploadAll(bought.paySecHash);
     await documents.submit(bought.paySecHash, ONLINE_APP_CODE);
+    await client.declare(bought.paySecHash);
     await client.payApproved(bought.paySecHash);
 
     const { status, body } = await load(bought.reqKey);

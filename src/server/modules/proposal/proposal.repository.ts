@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PaymentReversal } from '#domain/motor/payment';
 import type { Db } from '#server/db/client';
 import { firstRow, onlyRow } from '#server/db/rows';
@@ -20,6 +20,7 @@ export function proposalRepository(db: Db) {
           downloadKey: coverNotes.downloadKey,
           storageKey: coverNotes.storageKey,
           periodFrom: coverNotes.periodFrom,
+          periodFromTime: coverNotes.periodFromTime,
           periodTo: coverNotes.periodTo,
           email: coverNotes.email,
           mobile: coverNotes.mobile,
@@ -47,7 +48,35 @@ export function proposalRepository(db: Db) {
     coverNoteByKey: (downloadKey: string) => coverNoteWhere(eq(coverNotes.downloadKey, downloadKey)),
     coverNoteByNumber: (coverNoteNo: string) => coverNoteWhere(eq(coverNotes.coverNoteNo, coverNoteNo)),
 
-    /** The leasing company (type F) of that name, whatever its case. */
+    /**
+     * The registered vehicles' proposals of `applicationIds` whose cover note stands, newest first, with
+     * the first day of the cover.
+     */
+    registeredProposalsOf: (applicationIds: number[]) =>
+      applicationIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              policyFrom: coverNotes.periodFrom,
+              vehRegFormat: proposals.vehRegFormat,
+              vehRegistrationNo: proposals.vehRegistrationNo,
+              engineNo: proposals.engineNo,
+              chassisNo: proposals.chassisNo,
+              financialCompanyId: proposals.financialCompanyId,
+              financialCompanyBranch: proposals.financialCompanyBranch,
+              leaseExpDate: proposals.leaseExpDate,
+            })
+            .from(proposals)
+            .innerJoin(coverNotes, eq(coverNotes.proposalId, proposals.id))
+            .where(
+              and(
+                inArray(proposals.applicationId, applicationIds),
+                eq(proposals.isRegistered, 'R'),
+                isNull(coverNotes.cancelledAt),
+              ),
+            )
+            .orderBy(desc(proposals.createdAt), desc(proposals.id)),
+
     numberTaken: async (coverNoteNo: string) =>
       (await db.select({ id: coverNotes.id }).from(coverNotes).where(eq(coverNotes.coverNoteNo, coverNoteNo)))
         .length > 0,

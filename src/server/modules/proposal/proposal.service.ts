@@ -7,8 +7,9 @@
 // transaction, so either all of them exist or none.
 import { COVER_NOTE_MESSAGES, LEASING } from '#domain/motor/cover-note';
 import { PAYMENT_MESSAGES } from '#domain/motor/payment';
-import type { Proposal, ProposalForm } from '#domain/motor/proposal-calls';
-import { today } from '#domain/dates';
+import type { Proposal, ProposalForm, ProposalSuggestion } from '#domain/motor/proposal-calls';
+import { formatIsoDate, today } from '#domain/dates';
+import { coverPeriod, formatTime, startDateOf } from '#domain/motor/cover-period';
 import { centsToRupees } from '#domain/money';
 import type { FieldErrorMap } from '#domain/errors';
 import type { Config } from '#server/config';
@@ -20,19 +21,12 @@ import { randomToken } from '#server/random-token';
 import { APPLICATION_STATUS, isPaid } from '../application/application-status';
 import { quotedApplication, vehicleOf } from '../application/application-summary';
 import { writeToApplicant } from '../application/applicant-messages';
-import { applicationByReqKey, applicationRecords } from '../application/application.service';
+import { applicationByReqKey, applicationRecords, paidVehiclesOf } from '../application/application.service';
 import { mobileOfCustomer } from '../consumer/consumer.service';
 import { appliedPaymentOf } from '../payments/payments.service';
 import type { QuoteService } from '../quote/quote.service';
 import { companyLookups } from '../reference/companies';
-import {
-  coverNoteAnswer,
-  factsOf,
-  linksOf,
-  newCoverNoteNo,
-  noticeOf,
-  periodOfCover,
-} from './cover-note-facts';
+import { coverNoteAnswer, factsOf, linksOf, newCoverNoteNo, noticeOf } from './cover-note-facts';
 import { coverNoteLetter } from './cover-note-messages';
 import { renderCoverNote } from './cover-note-pdf';
 import type { CoverNoteFacts } from './cover-note-pdf';
@@ -62,8 +56,9 @@ type CheckedProposal = { details: ProposalDetails; financialInterest: FinancialI
 type FinancialInterest = CoverNoteFacts['financialInterest'];
 
 /**
- * The application of a req_key once paid, with the payment that paid it, the customer's verified mobile
- * and its quote's vehicle; 410 once its links have expired.
+ * The application of a req_key once paid, with the payment that paid it, the customer's verified mobile,
+ * its quote's vehicle and the day cover starts (a renewal's date, else the quote's); 410 once its links
+ * have expired.
  */
 async function paidApplication(db: Db, quotes: Pick<QuoteService, 'params'>, reqKey: string) {
   const application = await applicationByReqKey(db, reqKey);
@@ -72,12 +67,15 @@ async function paidApplication(db: Db, quotes: Pick<QuoteService, 'params'>, req
   if (application.status === APPLICATION_STATUS.reversed) throw new ApiError(409, PAYMENT_MESSAGES.reversed);
   if (!isPaid(application.status) || payment === undefined || paidAt === null)
     throw new ApiError(409, PAYMENT_MESSAGES.notPaid);
+  const params = await quotes.params(application.unqHash);
   return {
     ...application,
     payment,
     paidAt,
     mobile: await mobileOfCustomer(db, application.customerId),
-    vehicle: vehicleOf(await quotes.params(application.unqHash)),
+    vehicle: vehicleOf(params),
+    purposeOfUse: params.purpose_of_use,
+    coverStart: startDateOf(params.cover_start_date, application.personalInfo),
   };
 }
 type PaidApplication = Awaited<ReturnType<typeof paidApplication>>;
@@ -111,6 +109,43 @@ export function proposalService({ db, quotes, outbox, storage, demo, contact }: 
   const repository = proposalRepository(db);
   const companies = companyLookups(db);
 
+  /**
+   * What the customer's newest earlier proposal of this vehicle (same make, model and year, registered)
+   * suggests; none when the vehicle is not registered, its year unknown, or the customer's earlier
+   * proposals of such a vehicle name different registrations (two alike: which one is not known).
+   */
+  async function suggestionFor({
+    id,
+    customerId,
+    vehicle,
+  }: PaidApplication): Promise<ProposalSuggestion | null> {
+    if (vehicle.is_registered !== 'R' || vehicle.manufacture_year === 0) return null;
+    const same = (await paidVehiclesOf(db, customerId, id)).filter(
+      (earlier) =>
+        earlier.vehicle.make === vehicle.make &&
+        earlier.vehicle.model === vehicle.model &&
+        earlier.vehicle.manufacture_year === vehicle.manufacture_year,
+    );
+    const earlier = await repository.registeredProposalsOf(same.map((found) => found.applicationId));
+    const [newest] = earlier;
+    if (newest === undefined || new Set(earlier.map((one) => one.vehRegistrationNo)).size > 1) return null;
+    const leaseRuns =
+      vehicle.hire_purchase === 'YES' &&
+      newest.financialCompanyId !== null &&
+      newest.leaseExpDate !== null &&
+      newest.leaseExpDate >= today();
+    return {
+      policy_from: newest.policyFrom,
+      veh_reg_format: newest.vehRegFormat,
+      veh_registration_no: newest.vehRegistrationNo!,
+      engine_no: newest.engineNo,
+      chassis_no: newest.chassisNo,
+      financial_company: (leaseRuns && (await companies.companyName(newest.financialCompanyId!))) || null,
+      financial_company_branch: leaseRuns ? newest.financialCompanyBranch : null,
+      lease_exp_date: leaseRuns ? newest.leaseExpDate : null,
+    };
+  }
+
   /** `site` is our own address, for the cover note's link. */
   async function load(reqKey: string, site: string): Promise<Proposal> {
     const application = await paidApplication(db, quotes, reqKey);
@@ -128,6 +163,7 @@ export function proposalService({ db, quotes, outbox, storage, demo, contact }: 
       email: application.personalInfo.email,
       mobile_number: application.mobile,
       cover_note: coverNote === undefined ? null : coverNoteAnswer(coverNote, site),
+      suggested: coverNote === undefined ? await suggestionFor(application) : null,
     };
   }
 
@@ -186,26 +222,36 @@ export function proposalService({ db, quotes, outbox, storage, demo, contact }: 
       // The payment was reversed since the application was read: no cover note for it.
       if (!isPaid(status)) throw new ApiError(409, PAYMENT_MESSAGES.reversed);
 
-      const issuedOn = today();
+      const issuedAt = new Date();
+      const issuedOn = formatIsoDate(issuedAt);
       let coverNoteNo: string;
       do coverNoteNo = newCoverNoteNo(issuedOn);
       while (await proposals.numberTaken(coverNoteNo));
-      const period = periodOfCover(issuedOn);
+      const period = coverPeriod(application.coverStart, issuedAt);
       const downloadKey = randomToken(KEY_BYTES);
       const storageKey = randomToken(KEY_BYTES);
       const { verifyUrl } = linksOf(site, { coverNoteNo, downloadKey });
       const { vehicle } = application;
+      const insurer = await companyLookups(tx).insurerFacts(application.quotation.company_details.id);
       const facts = factsOf(
         application,
         vehicle,
         { ...details, financialInterest },
-        { coverNoteNo, issuedOn, period, verifyUrl },
+        { coverNoteNo, issuedAt: `${issuedOn} ${formatTime(issuedAt)}`, period, verifyUrl },
+        {
+          purposeOfUse: application.purposeOfUse,
+          facts: {
+            address: insurer?.address ?? null,
+            claimsHotline: insurer?.claims_hotline ?? null,
+            excess: insurer?.excess ?? null,
+          },
+        },
         demo,
       );
       await storage.put(storageKey, await renderCoverNote(facts));
 
       const proposalId = await proposals.insertProposal({ applicationId: application.id, ...details });
-      const coverNote = { coverNoteNo, downloadKey, periodFrom: period.from, periodTo: period.to };
+      const coverNote = { coverNoteNo, downloadKey, period };
       const notice = noticeOf(application, vehicle, details, coverNote, site);
       const { email } = application.personalInfo;
       const { mobile } = application;
@@ -215,7 +261,12 @@ export function proposalService({ db, quotes, outbox, storage, demo, contact }: 
       if (sent.mail === undefined)
         throw new Error('the application has no e-mail address for its cover note');
       await proposals.insertCoverNote({
-        ...coverNote,
+        coverNoteNo,
+        downloadKey,
+        periodFrom: period.from,
+        periodFromTime: period.fromTime,
+        periodTo: period.to,
+        issuedAt,
         applicationId: application.id,
         proposalId,
         storageKey,

@@ -14,7 +14,7 @@ export function purchaseLetter(
   return {
     subject: `Your motor insurance with ${applicant.insurer}: upload your documents`,
     paragraphs: [
-      `Thank you for choosing ${applicant.typeOfCover} motor insurance with ${applicant.insurer}. Your application is saved.`,
+      `Thank you for choosing ${applicant.typeOfCover} cover with ${applicant.insurer}. Your application is saved.`,
       'Next, upload your vehicle registration and both sides of your NIC or passport (JPG, PNG, GIF or ' +
         `PDF, at most ${MAX_UPLOAD_MB} MB each), submit them for review, then pay online.`,
       `Continue with your purchase: ${links.uploader}`,

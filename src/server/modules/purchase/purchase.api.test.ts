@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { yearsFromToday } from '#domain/dates';
+import { daysFromToday } from '#domain/dates';
 import { PURCHASE_MESSAGES } from '#domain/motor/purchase';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import { applications, companies, quotes } from '#server/db/schema';
@@ -40,7 +40,7 @@ describe('POST /v2/quote/buy and /v3/quote/buy', () => {
       status: 200,
       success: true,
       error: null,
-      data: { pay_sec_hash: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/) },
+      data: { pay_sec_hash: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), req_key: null },
     });
 
     const row = await client.applicationOf(body.data.pay_sec_hash);
@@ -102,7 +102,7 @@ describe('POST /v2/quote/buy and /v3/quote/buy', () => {
 
   it('stores a renewal with its insurer and date', async () => {
     const insurer = await companyOfType('I');
-    const renewal = { is_renewal: '1', existing_insurer: String(insurer), renwal_date: yearsFromToday(1) };
+    const renewal = { is_renewal: '1', existing_insurer: String(insurer), renwal_date: daysFromToday(20) };
     const { status, body } = await client.buy(kamal, ikman, priced(ikman)[1]!, renewal);
     expect(status).toBe(200);
     expect(await client.applicationOf(body.data.pay_sec_hash)).toMatchObject({
@@ -118,7 +118,7 @@ describe('POST /v2/quote/buy and /v3/quote/buy', () => {
     ['beyond any id', async () => '99999999999'],
     ['a name', async () => 'Ceylinco'],
   ])('refuses a renewal whose existing insurer is %s', async (_case, existing) => {
-    const renewal = { is_renewal: '1', existing_insurer: await existing(), renwal_date: yearsFromToday(1) };
+    const renewal = { is_renewal: '1', existing_insurer: await existing(), renwal_date: daysFromToday(20) };
     await client.expectRefused(
       () => client.buy(kamal, ikman, priced(ikman)[2]!, renewal),
       422,

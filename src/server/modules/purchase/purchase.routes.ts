@@ -9,8 +9,8 @@ import { NEEDS_VERIFIED_MOBILE, verifiedMobile } from '#server/http/verified-mob
 import type { PurchaseService } from './purchase.service';
 
 const SUMMARIES: Record<CoverType, string> = {
-  C: 'Apply for a full-insurance quotation (cover type C); answers the pay_sec_hash',
-  T: 'Apply for a third-party quotation (cover type T); answers the pay_sec_hash',
+  C: 'Apply for a full-insurance quotation (cover type C); answers the pay_sec_hash, and the req_key once paid',
+  T: 'Apply for a third-party quotation (cover type T); answers the pay_sec_hash, and the req_key once paid',
 };
 
 export const purchaseRoutes: FastifyPluginAsyncZod<{

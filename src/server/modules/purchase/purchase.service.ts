@@ -4,7 +4,7 @@
 // same quotation again is the same application: the same pay_sec_hash, and while it is still 'created'
 // the form just sent replaces the earlier one (the customer mended a typo), recorded as an event. A new
 // application sends the applicant the link to its uploader, in the purchase's transaction; buying again
-// sends nothing more.
+// sends nothing more. Buying a quotation already paid answers its proposal's key: the buyer goes there.
 import { today } from '#domain/dates';
 import type { Purchase } from '#domain/motor/purchase';
 import { PURCHASE_MESSAGES } from '#domain/motor/purchase';
@@ -20,7 +20,7 @@ import { randomToken } from '#server/random-token';
 import { canBeRowId } from '#server/row-id';
 import { applicantOf, linksOf, writeToApplicant } from '../application/applicant-messages';
 import type { ApplicationForm } from '../application/application.service';
-import { openApplication } from '../application/application.service';
+import { openApplication, paidApplication } from '../application/application.service';
 import { assertOwnCustomer, assertOwnNumber } from '../consumer/consumer.service';
 import type { QuoteService } from '../quote/quote.service';
 import { companyLookups } from '../reference/companies';
@@ -80,6 +80,13 @@ export function purchaseService({ db, quotes, outbox, contact }: PurchaseDepende
       throw new FieldErrors({ quote_number: [PURCHASE_MESSAGES.notInQuote(purchase.quote_number)] });
     if (quote.coverType !== coverType)
       throw new ApiError(400, PURCHASE_MESSAGES.wrongPath(BUY_PATHS[quote.coverType]));
+    // Paid already (even once the quotation's price has ended): where the buyer is, not a new purchase.
+    const paid = await paidApplication(db, {
+      quoteId: quote.id,
+      companyId: item.id,
+      customerId: purchase.customer_id,
+    });
+    if (paid) return { pay_sec_hash: paid.paySecHash, req_key: paid.reqKey };
     const amount = amountOf(item);
     if (amount === null) throw new ApiError(409, PURCHASE_MESSAGES.declined);
     if (quote.validUntil < today()) throw new ApiError(409, PURCHASE_MESSAGES.expired(quote.validUntil));
@@ -108,7 +115,7 @@ export function purchaseService({ db, quotes, outbox, contact }: PurchaseDepende
       }
       return result;
     });
-    return { pay_sec_hash: opened.paySecHash };
+    return { pay_sec_hash: opened.paySecHash, req_key: null };
   }
 
   return { buy };

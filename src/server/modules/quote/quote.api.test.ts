@@ -78,12 +78,33 @@ describe('POST /v2/quote/full', () => {
   });
 
   it.each([
-    [{ sum_insured: 100_000 }, { sum_insured: ['Sum insured must be a whole number above Rs. 100,000'] }],
-    [{ sum_insured: '150000.50' }, { sum_insured: ['Sum insured must be a whole number above Rs. 100,000'] }],
+    [
+      { sum_insured: 100_000 },
+      { sum_insured: ['Enter the market value as a whole number of rupees above Rs. 100,000'] },
+    ],
+    [
+      { sum_insured: '150000.50' },
+      { sum_insured: ['Enter the market value as a whole number of rupees above Rs. 100,000'] },
+    ],
     [{ vehicle_make: '' }, { vehicle_make: ['required'] }],
     [
       { fuel_type: undefined, ncb: undefined },
-      { fuel_type: ['required'], ncb: ['required'] },
+      {
+        fuel_type: ['required'],
+        ncb: ['Choose the years without a claim on your last policy (No if none)'],
+      },
+    ],
+    // Price-affecting answers have no default (decision 031).
+    [
+      { hire_purchase: '', is_registered: undefined },
+      {
+        hire_purchase: ['Choose whether the vehicle is on hire purchase or lease'],
+        is_registered: ['Choose whether the vehicle is registered or brand new (unregistered)'],
+      },
+    ],
+    [
+      { sum_insured: '1,500,000,000' },
+      { sum_insured: ['No vehicle has a market value above Rs. 1,000,000,000: check the market value'] },
     ],
     [
       { manufacture_year: 1959 },

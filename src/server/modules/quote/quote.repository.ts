@@ -13,7 +13,15 @@ export type NewQuote = Omit<QuoteInsert, 'id' | 'quotations' | 'createdAt'>;
 /** What a stored quote is, but for its quotations. */
 export type QuoteFacts = Pick<
   typeof quotes.$inferSelect,
-  'id' | 'unqHash' | 'coverType' | 'params' | 'channel' | 'promo' | 'quotedOn' | 'validUntil'
+  | 'id'
+  | 'unqHash'
+  | 'coverType'
+  | 'params'
+  | 'channel'
+  | 'promo'
+  | 'partnerCustomerId'
+  | 'quotedOn'
+  | 'validUntil'
 >;
 /** A stored quote with its quotations as read from their text (stored-quotation.ts). */
 export type QuoteRow = QuoteFacts & { quotations: StoredQuotations };
@@ -137,6 +145,7 @@ export function quoteRepository(database: Database) {
             params: quotes.params,
             channel: quotes.channel,
             promo: quotes.promo,
+            partnerCustomerId: quotes.partnerCustomerId,
             quotedOn: quotes.quotedOn,
             validUntil: quotes.validUntil,
             quotations: quotes.quotations,

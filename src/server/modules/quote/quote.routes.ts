@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requiredString } from '#domain/fields';
-import { fullQuoteSchema, thirdPartyQuoteSchema } from '#domain/motor/quote';
+import { fullQuoteSchema, repriceSchema, thirdPartyQuoteSchema } from '#domain/motor/quote';
 import {
   compareRequestSchema,
   coversAnswerSchema,
@@ -44,6 +44,20 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService }> = asyn
       },
     },
     async (request) => ok(await quotes.create(request.body)),
+  );
+
+  app.post(
+    '/v2/quote/reprice',
+    {
+      schema: {
+        tags,
+        summary:
+          'A new quote of the same vehicle and sale with another NCB, market value or covers (no inquiry)',
+        body: repriceSchema,
+        response: created,
+      },
+    },
+    async (request) => ok(await quotes.reprice(request.body)),
   );
 
   app.get(

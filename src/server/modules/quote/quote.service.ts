@@ -2,7 +2,8 @@ import { addDays } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatIsoDate, today } from '#domain/dates';
 import { COVER_ROWS } from '#domain/motor/covers';
-import type { FullQuote, ThirdPartyQuote } from '#domain/motor/quote';
+import type { FullQuote, Reprice, ThirdPartyQuote } from '#domain/motor/quote';
+import { QUOTE_MESSAGES } from '#domain/motor/quote';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import { COMPARE_MESSAGES } from '#domain/motor/quote-answers';
 import { byPremium, quotationAnswer } from '#domain/motor/quotation-amounts';
@@ -23,6 +24,7 @@ import type { StoredQuotations } from './stored-format';
 import { readQuotations, tariffIdsOf } from './stored-quotation';
 import type { QuoteView } from './quote-view';
 import { itemsOf, viewOf } from './quote-view';
+import type { Sale } from './sale';
 import { resolveSale } from './sale';
 
 // Quotes: check the vehicle against the reference lists, settle the channel and promo, price the
@@ -37,7 +39,7 @@ export type QuoteService = ReturnType<typeof quoteService>;
 /** A quote as the service keeps it: its answers, its row id, which applications refer to, and its
  * quotations as the premium list shows them, read again from what was stored when asked for (rarer than
  * the list, and not worth keeping as objects). */
-type KnownQuote = QuoteView & { id: number; items: () => QuotationItem[] };
+type KnownQuote = QuoteView & { id: number; row: QuoteFacts; items: () => QuotationItem[] };
 
 /** The quote's row id and what is copied from it: the cover, the vehicle type and the sale. */
 function factsOf({ id, params }: KnownQuote) {
@@ -77,7 +79,7 @@ export function quoteService(
     recent.set(row.unqHash, () => {
       if (view) return view;
       const records = () => readQuotations(stored(), insurers, requestOf(row.params), row.quotedOn);
-      view = Object.assign(viewOf(row, records()), { id: row.id, items: () => itemsOf(row, records()) });
+      view = Object.assign(viewOf(row, records()), { id: row.id, row, items: () => itemsOf(row, records()) });
       return view;
     });
   }
@@ -93,13 +95,19 @@ export function quoteService(
   }
 
   async function create(sent: FullQuote | ThirdPartyQuote) {
+    const sale = await resolveSale(sent, {
+      partnerCustomerId: async (token) => (await partners.findByToken(token))?.id,
+      promoCodeRuns: async (code) =>
+        (await promotionsOn(today())).some((rule) => rule.promoCode?.toUpperCase() === code),
+    });
+    return price(sent, sale);
+  }
+
+  /** Prices `sent` on today's tariffs under `sale` and stores it as a new quote. */
+  async function price(sent: FullQuote | ThirdPartyQuote, sale: Sale) {
     const priced = checkVehicle(await catalogue(), sent);
     const quotedOn = today();
     const [insurers, promotions] = await Promise.all([insurersOn(quotedOn), promotionsOn(quotedOn)]);
-    const sale = await resolveSale(sent, {
-      partnerCustomerId: async (token) => (await partners.findByToken(token))?.id,
-      promoCodeRuns: async (code) => promotions.some((rule) => rule.promoCode?.toUpperCase() === code),
-    });
     const context = {
       sale: { channel: sale.channel, promo: sale.promo, coverType: priced.coverType, date: quotedOn },
       statutory: config.statutory,
@@ -111,6 +119,7 @@ export function quoteService(
       params: priced.vehicle,
       channel: sale.channel,
       promo: sale.promo,
+      partnerCustomerId: sale.partnerCustomerId,
       quotedOn,
       validUntil: validUntilOf(quotedOn),
     };
@@ -118,7 +127,7 @@ export function quoteService(
     // garbage before the write is awaited and a busy server does not carry them through the young
     // generation's collections.
     const stored = await repository.store(
-      Object.assign({ partnerCustomerId: sale.partnerCustomerId }, quote),
+      quote,
       insurers.map((insurer) => quoteInsurer(insurer, priced, context)).sort(byPremium),
       priced,
     );
@@ -130,6 +139,17 @@ export function quoteService(
       promo: sale.promo,
       notice: sale.notice,
     };
+  }
+
+  /**
+   * A new quote of the same vehicle and sale with the premium list's changes (decision 032): quotes are
+   * never changed once priced, so the quotation bought is always the one shown. No inquiry is made.
+   */
+  async function reprice({ unq_hash, ...changes }: Reprice) {
+    const { row } = await find(unq_hash);
+    if (row.params.cover_type !== 'C') throw new FieldErrors({ unq_hash: [QUOTE_MESSAGES.repriceFull] });
+    const { channel, promo, partnerCustomerId } = row;
+    return price({ ...row.params, ...changes }, { channel, promo, partnerCustomerId, notice: null });
   }
 
   async function find(unqHash: string): Promise<KnownQuote> {
@@ -173,6 +193,7 @@ export function quoteService(
 
   return {
     create,
+    reprice,
     quotation,
     /** What an inquiry or a purchase copies from a quote: its row id, vehicle type and sale. */
     facts: async (unqHash: string) => factsOf(await find(unqHash)),

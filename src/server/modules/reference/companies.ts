@@ -5,10 +5,11 @@ import type { Db } from '#server/db/client';
 import { referenceRepository } from './reference.repository';
 
 export function companyLookups(db: Db) {
-  const { isInsurer, financialCompanyNamed, insurerFacts } = referenceRepository(db);
+  const { isInsurer, financialCompanyNamed, companyName, insurerFacts } = referenceRepository(db);
   return {
     isInsurer,
     financialCompanyNamed,
+    companyName,
     /** The insurer's facts, undefined when `id` is not an insurer's. */
     insurerFacts: async (id: number) => (await insurerFacts(id))[0],
   };

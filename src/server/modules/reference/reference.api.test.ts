@@ -155,3 +155,33 @@ describe('companies', () => {
     expect(await data('/v1/company/get?type=Z')).toEqual([]);
   });
 });
+
+describe('typical market value', () => {
+  const range = (query: string) => data(`/v1/vehicle/market_value?${query}`);
+  const thisYear = new Date().getFullYear();
+
+  it('gives a range in whole rupees for a seeded model and year, lower for an older one', async () => {
+    const axio2018 = await range('type=Car&make=Toyota&model=Axio&year=2018');
+    expect(axio2018).toEqual({ low: expect.any(Number), high: expect.any(Number) });
+    expect(axio2018.low).toBeGreaterThan(1_000_000);
+    expect(axio2018.high).toBeGreaterThan(axio2018.low);
+    // Rs. 650,000,000 is far above it: more than double the high end.
+    expect(650_000_000).toBeGreaterThan(axio2018.high * 2);
+    const axio2010 = await range('type=Car&make=toyota&model=AXIO&year=2010');
+    expect(axio2010.high).toBeLessThan(axio2018.high);
+    const newAxio = await range(`type=Car&make=Toyota&model=Axio&year=${thisYear}`);
+    expect(newAxio.low).toBeGreaterThan(axio2018.high);
+  });
+
+  it('answers null for a model without a reference value or of another vehicle type', async () => {
+    expect(await range('type=Car&make=Toyota&model=Crown&year=2018')).toBeNull();
+    expect(await range('type=Motor-Cycle&make=Toyota&model=Axio&year=2018')).toBeNull();
+    expect(await range('type=Submarine&make=Toyota&model=Axio&year=2018')).toBeNull();
+  });
+
+  it('answers a malformed query with field errors', async () => {
+    const { status, body } = await get('/v1/vehicle/market_value?type=Car&make=Toyota&year=18');
+    expect(status).toBe(422);
+    expect(body.error.errors).toEqual({ model: ['required'], year: ['Year is not valid'] });
+  });
+});

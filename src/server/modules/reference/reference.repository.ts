@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client';
 import { firstRow } from '#server/db/rows';
 import {
   companies,
+  marketValues,
   ncbYears,
   vehicleMakes,
   vehicleModels,
@@ -70,6 +71,25 @@ export function referenceRepository(db: Db) {
         })
         .from(vehicleOptions),
 
+    /** What the model costs new, in whole rupees; names in any case. */
+    newPrice: async (vehicleType: string, make: string, model: string) =>
+      (
+        await firstRow(
+          db
+            .select({ newPrice: marketValues.newPrice })
+            .from(marketValues)
+            .innerJoin(vehicleModels, eq(vehicleModels.id, marketValues.modelId))
+            .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
+            .where(
+              and(
+                eq(vehicleModels.vehicleType, vehicleType),
+                eq(sql`lower(${vehicleMakes.name})`, make.toLowerCase()),
+                eq(sql`lower(${vehicleModels.name})`, model.toLowerCase()),
+              ),
+            ),
+        )
+      )?.newPrice,
+
     /** Whether `id` is an insurer's (type I). */
     isInsurer: async (id: number) =>
       (
@@ -78,6 +98,10 @@ export function referenceRepository(db: Db) {
           .from(companies)
           .where(and(eq(companies.id, id), eq(companies.type, 'I')))
       ).length > 0,
+
+    /** The name of the company of `id`, undefined when there is none. */
+    companyName: async (id: number) =>
+      (await firstRow(db.select({ name: companies.name }).from(companies).where(eq(companies.id, id))))?.name,
 
     /** The bank or leasing company (type F) of this name, in any case. */
     financialCompanyNamed: (name: string) =>

@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseVehicleType } from '#domain/motor/vehicle-types';
 import { manufactureYears } from '#domain/motor/manufacture-years';
+import { typicalRange } from '#domain/motor/market-value';
 import {
   companyQuerySchema,
   companySchema,
   insurerFactsSchema,
   makeSchema,
+  marketValueQuerySchema,
+  marketValueRangeSchema,
   modelQuerySchema,
   modelSchema,
   ncbYearSchema,
@@ -84,6 +87,24 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request) => {
       const vehicleType = parseVehicleType(request.query.type);
       return ok(vehicleType ? await repository.models(vehicleType, request.query.id) : []);
+    },
+  );
+
+  // The typical market value range of a model and year (decision 031); null without a reference value.
+  app.get(
+    '/v1/vehicle/market_value',
+    {
+      schema: {
+        tags,
+        querystring: marketValueQuerySchema,
+        response: { 200: envelopeOf(marketValueRangeSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const { type, make, model, year } = request.query;
+      const vehicleType = parseVehicleType(type);
+      const newPrice = vehicleType ? await repository.newPrice(vehicleType, make, model) : undefined;
+      return ok(newPrice === undefined ? null : typicalRange(newPrice, year, new Date().getFullYear()));
     },
   );
 

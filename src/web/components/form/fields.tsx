@@ -1,7 +1,9 @@
 import { CircleAlert } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useId } from 'react';
-import { useController, useFormContext, useFormState } from 'react-hook-form';
+import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { groupThousands } from '#domain/money';
+import { NAME_HINT, NAME_MAX_LENGTH } from '#domain/people/name';
 
 // Form fields over React Hook Form's context: a visible label, an optional hint, and the field's error
 // under it, tied to the control by aria-describedby so a screen reader reads it with the field.
@@ -70,9 +72,34 @@ export interface TextFieldProps
   prefix?: string;
   /** Tidies the typed text when the field is left ('1500000' to '1,500,000'). */
   tidy?: (value: string) => string;
+  /** Groups a number's digits with commas as it is typed, the caret staying after the same digit. */
+  groupDigits?: boolean;
 }
 
-export function TextField({ name, label, hint, className, prefix, tidy, ...input }: TextFieldProps) {
+/** '6500000' typed becomes '6,500,000' in the box; text other than digits and commas is left alone. */
+function groupAsTyped(input: HTMLInputElement) {
+  const { value, selectionStart } = input;
+  if (!/^[\d,]+$/.test(value)) return;
+  const grouped = groupThousands(value.replaceAll(',', ''));
+  if (grouped === value) return;
+  const digitsBefore = value.slice(0, selectionStart ?? value.length).replaceAll(',', '').length;
+  let caret = 0;
+  for (let seen = 0; caret < grouped.length && seen < digitsBefore; caret++)
+    if (grouped[caret] !== ',') seen++;
+  input.value = grouped;
+  input.setSelectionRange(caret, caret);
+}
+
+export function TextField({
+  name,
+  label,
+  hint,
+  className,
+  prefix,
+  tidy,
+  groupDigits,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const { register } = useFormContext();
   const message = useFieldMessage(name);
@@ -83,11 +110,16 @@ export function TextField({ name, label, hint, className, prefix, tidy, ...input
     if (tidied !== undefined && tidied !== event.target.value) event.target.value = tidied;
     return field.onBlur(event);
   };
+  const onChange: typeof field.onChange = (event: { target: HTMLInputElement }) => {
+    if (groupDigits) groupAsTyped(event.target);
+    return field.onChange(event);
+  };
   const box = (
     <input
       id={id}
       {...input}
       {...field}
+      onChange={onChange}
       onBlur={onBlur}
       aria-invalid={message ? true : undefined}
       aria-describedby={describedBy(id, hint, message)}
@@ -107,6 +139,31 @@ export function TextField({ name, label, hint, className, prefix, tidy, ...input
         box
       )}
     </Frame>
+  );
+}
+
+/**
+ * A person's name: the one name rule said under the box, with a count of the characters used so a name
+ * longer than the cap shows before the check says so.
+ */
+export function NameField(props: Omit<TextFieldProps, 'hint' | 'autoComplete'>) {
+  const value: unknown = useWatch({ name: props.name });
+  const used = typeof value === 'string' ? value.trim().length : 0;
+  const over = used > NAME_MAX_LENGTH;
+  return (
+    <TextField
+      {...props}
+      autoComplete="name"
+      hint={
+        <span className="flex justify-between gap-3">
+          <span>{NAME_HINT}</span>
+          <span className={`shrink-0 tabular-nums ${over ? 'font-medium text-red-700' : ''}`}>
+            {used}/{NAME_MAX_LENGTH}
+            <span className="sr-only"> characters</span>
+          </span>
+        </span>
+      }
+    />
   );
 }
 
@@ -214,5 +271,38 @@ export function ChoiceField({ name, legend, hint, options, className }: ChoiceFi
       )}
       <FieldError id={`${id}-error`} message={message} />
     </fieldset>
+  );
+}
+
+/** A box to tick, its label beside it and as large a target; a hint under the label; its error under it. */
+export function CheckboxField({ name, label, hint, className = '' }: FieldProps) {
+  const id = useId();
+  const { register } = useFormContext();
+  const message = useFieldMessage(name);
+  const describedBy = [hint && `${id}-hint`, message && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          {...register(name)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className="mt-0.5 size-6 shrink-0 cursor-pointer accent-brand-700"
+        />
+        <div className="min-w-0">
+          <label htmlFor={id} className="cursor-pointer text-slate-900">
+            {label}
+          </label>
+          {hint && (
+            <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+              {hint}
+            </p>
+          )}
+        </div>
+      </div>
+      <FieldError id={`${id}-error`} message={message} />
+    </div>
   );
 }

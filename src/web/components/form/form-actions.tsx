@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { primaryButton, secondaryButton } from '../ui/buttons';
+import { primaryButton, quietButton } from '../ui/buttons';
 
 /**
  * The Clear and Submit buttons of the spec's forms. Submit stays focusable while sending (aria-disabled,
@@ -17,17 +17,18 @@ export function FormActions({
   submitLabel?: string;
   className?: string;
 }) {
+  // Clear is the lesser action (decision 031): text only, after Submit.
   return (
-    <div className={`flex flex-col gap-3 sm:flex-row sm:justify-end ${className}`}>
-      {onClear && (
-        <button type="button" onClick={onClear} className={secondaryButton}>
-          Clear
-        </button>
-      )}
-      <button type="submit" aria-disabled={submitting} className={primaryButton}>
+    <div className={`flex flex-col items-center gap-3 sm:flex-row sm:justify-end ${className}`}>
+      <button type="submit" aria-disabled={submitting} className={`${primaryButton} w-full sm:w-auto`}>
         {submitting && <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />}
         {submitLabel}
       </button>
+      {onClear && (
+        <button type="button" onClick={onClear} className={quietButton}>
+          Clear
+        </button>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { mobileForStorage } from '#domain/people/mobile';
+import { nineDigits } from '#domain/people/mobile';
 
-/** A typed mobile tidied on leaving the box: spaces out, and the leading 0 of a local '07...' number. */
-export const tidyMobile = (mobile: string) => mobileForStorage(mobile.replace(/[\s-]/g, ''));
+/** A typed or pasted mobile tidied on leaving the box to its 9 digits ('+94 77 123 4567' to '771234567'). */
+export const tidyMobile = (mobile: string) => nineDigits(mobile.trim());

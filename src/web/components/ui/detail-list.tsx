@@ -27,9 +27,9 @@ export function DetailList({ rows, columns = false, tabular = false, children }:
           key={label}
           className={`flex justify-between gap-4 py-2 ${columns ? 'border-b border-slate-100' : ''}`}
         >
-          <dt className="text-slate-600">{label}</dt>
+          <dt className="shrink-0 text-slate-600">{label}</dt>
           <dd
-            className={`min-w-0 text-right font-medium break-words text-slate-900 ${tabular ? 'tabular-nums' : ''}`}
+            className={`min-w-0 text-right font-medium wrap-anywhere text-slate-900 ${tabular ? 'tabular-nums' : ''}`}
           >
             {value}
           </dd>

@@ -26,7 +26,7 @@ export function StatusCard({ headingId, icon: Icon, heading, lead, children }: S
           <h2 id={headingId} className="text-xl font-bold text-slate-900">
             {heading}
           </h2>
-          <p className="mt-1 break-words text-slate-700">{lead}</p>
+          <p className="mt-1 wrap-anywhere text-slate-700">{lead}</p>
         </div>
       </div>
       {children}

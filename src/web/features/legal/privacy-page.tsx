@@ -140,15 +140,17 @@ export function Component() {
               Transactions Reporting Act, No. 6 of 2006) can require an insurance broker to produce them.
             </>,
             <>
-              <strong>Quotes and inquiries that led to no purchase</strong>: two years, so that we can answer
-              questions about them; then we delete them or make them anonymous.
+              <strong>Quotes and inquiries that led to no purchase</strong>: so that you can come back to a
+              quote and we can answer questions about it. Ask us and we erase them, and stop any calls about
+              them, within 21 working days.
             </>,
             <>
               <strong>One-time codes</strong>: kept only in a scrambled (hashed) form and useless after five
               minutes.
             </>,
             <>
-              <strong>Server logs</strong>: no longer than 90 days, unless we need them to look into misuse.
+              <strong>Server logs</strong>: no longer than 90 days. They record which pages were asked for and
+              when, not what you typed.
             </>,
           ]}
         />

@@ -28,19 +28,28 @@ describe('payment outcome', () => {
     expect(paymentOutcome(withAttempt('paid'), false)).toEqual({ kind: 'pending' });
   });
 
-  it("fails with the gateway's message, or the cancelled text", () => {
+  it("fails with the gateway's message, or the cancelled text, the attempt's reference and not charged", () => {
+    const failed = { kind: 'failed', cancelled: false, reference: 'order-1', notCharged: true };
     expect(paymentOutcome(withAttempt('failed', 'Insufficient funds'), false)).toEqual({
-      kind: 'failed',
-      cancelled: false,
+      ...failed,
       message: 'Insufficient funds',
     });
     expect(paymentOutcome(withAttempt('failed'), false)).toEqual({
-      kind: 'failed',
-      cancelled: false,
+      ...failed,
       message: PAYMENT_MESSAGES.failed,
     });
-    const cancelled = { kind: 'failed', cancelled: true, message: PAYMENT_MESSAGES.cancelled };
+    const cancelled = { ...failed, cancelled: true, message: PAYMENT_MESSAGES.cancelled };
     expect(paymentOutcome(withAttempt('cancelled'), false)).toEqual(cancelled);
-    expect(paymentOutcome(SUMMARY, true)).toEqual(cancelled);
+    expect(paymentOutcome({ ...SUMMARY, attempt: null }, true)).toEqual({ ...cancelled, reference: null });
+  });
+
+  it('never says a reversed payment was not charged', () => {
+    expect(paymentOutcome(withAttempt('refunded', PAYMENT_MESSAGES.reversed), false)).toEqual({
+      kind: 'failed',
+      cancelled: false,
+      message: PAYMENT_MESSAGES.reversed,
+      reference: 'order-1',
+      notCharged: false,
+    });
   });
 });

@@ -1,11 +1,21 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 
-// The purchase's steps (section 2.5): Quotation, Personal Information, Payment, Complete. The page's own
-// step is marked aria-current="step"; the quotation before it links back to the premium list when the
-// page knows it (after the purchase, the documents and payment pages do not).
+// The purchase's steps: the spec's Quotation, Personal Information, Payment and Complete, with the steps
+// the journey really has between them (the spec declares more than four): the documents before payment
+// and the vehicle details after it (decision 033). Each page names its own step, marked
+// aria-current="step"; the quotation before it links back to the premium list when the page knows it
+// (after the purchase, the documents and payment pages do not). On a phone the other steps show their
+// numbers only, so the list stays on one line.
 
-const STEPS = ['Quotation', 'Personal Information', 'Payment', 'Complete'] as const;
+const STEPS = [
+  'Quotation',
+  'Personal Information',
+  'Documents',
+  'Payment',
+  'Vehicle details',
+  'Complete',
+] as const;
 export type PurchaseStep = (typeof STEPS)[number];
 
 interface PurchaseStepsProps {
@@ -22,7 +32,7 @@ export function PurchaseSteps({
   const currentIndex = STEPS.indexOf(currentStep);
   return (
     <nav aria-label="Purchase steps">
-      <ol className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:gap-x-2">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         {STEPS.map((step, index) => {
           const done = index < currentIndex;
           const current = index === currentIndex;
@@ -52,7 +62,9 @@ export function PurchaseSteps({
                 <span
                   aria-current={current ? 'step' : undefined}
                   className={
-                    current ? 'font-semibold text-slate-900' : done ? 'text-slate-800' : 'text-slate-600'
+                    current
+                      ? 'font-semibold text-slate-900'
+                      : `max-sm:sr-only ${done ? 'text-slate-800' : 'text-slate-600'}`
                   }
                 >
                   {step}

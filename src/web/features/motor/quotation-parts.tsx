@@ -40,7 +40,9 @@ export const priceToPay = (item: QuotationItem) =>
  * total. Sample tariffs (demo mode) are said to be so, since the insurer has not set those prices.
  */
 export function QuotationPrice({ item, compact = false }: { item: QuotationItem; compact?: boolean }) {
-  const size = compact ? 'text-lg' : 'text-xl sm:text-2xl';
+  // On a phone (the premium card's first line; a comparison column, two to the width) a price may break
+  // after 'Rs.' rather than overflow.
+  const size = compact ? 'text-base sm:text-lg' : 'text-lg sm:text-2xl sm:whitespace-nowrap';
   if (item.total_premium === null) return <p className="font-semibold text-slate-700">No online price</p>;
   return (
     <div className="min-w-0">
@@ -50,15 +52,13 @@ export function QuotationPrice({ item, compact = false }: { item: QuotationItem;
             <span className="sr-only">Usual price: </span>
             <s>{formatRupees(item.total_premium)}</s>
           </p>
-          <p className={`${size} leading-tight font-bold whitespace-nowrap text-slate-900`}>
+          <p className={`${size} leading-tight font-bold text-slate-900`}>
             {formatRupees(item.disc_total_premium)}
           </p>
           <p className="text-sm font-semibold text-green-800">FOR {item.promotion_status}</p>
         </>
       ) : (
-        <p className={`${size} leading-tight font-bold whitespace-nowrap text-slate-900`}>
-          {formatRupees(item.total_premium)}
-        </p>
+        <p className={`${size} leading-tight font-bold text-slate-900`}>{formatRupees(item.total_premium)}</p>
       )}
       {item.sample_tariff && <p className="text-xs text-slate-600">Sample tariff (demo)</p>}
     </div>

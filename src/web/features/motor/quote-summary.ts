@@ -1,5 +1,6 @@
 import { formatRupees, rupeesToCents } from '#domain/money';
 import { engineCapacityText } from '#domain/motor/engine-capacity';
+import { plannedPeriodText } from '#domain/motor/cover-period';
 import type { QuoteParams } from '#domain/motor/quote-answers';
 import type { MotorRoute } from './motor-path';
 import { insuranceLabel, readMotorRoute, vehicleLabel } from './motor-path';
@@ -43,6 +44,8 @@ export function quoteDetailRows(params: QuoteParams): DetailRow[] {
       'Engine capacity',
       params.engine_capacity === undefined ? '' : engineCapacityText(params.engine_capacity),
     ],
+    // Quotes made before it was asked start on the day of issue; a renewal starts on its renewal date.
+    ['Period of cover', plannedPeriodText(params.cover_start_date ?? '')],
   ];
   if (params.cover_type === 'T') {
     rows.push(

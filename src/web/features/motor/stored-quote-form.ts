@@ -27,6 +27,8 @@ export const STORED_FORM_DEFAULTS = {
   engine_no: '',
   chassis_no: '',
   cx_surname: DEFAULT_TITLE as string,
+  /** 'yes' once the visitor's inquiry asked for a call (decision 032); the premium list promises one only then. */
+  call_consent: '',
 };
 
 export type StoredForm = { [K in keyof typeof STORED_FORM_DEFAULTS]: string };
@@ -88,19 +90,20 @@ export function saveStoredForm(patch: Partial<StoredForm>, store = localStore())
 }
 
 /**
- * Marks `unqHash` as the quote the stored form belongs to. An inquiry id belongs to one quote, so a new
- * quote starts without one; the same quote keeps it.
+ * Marks `unqHash` as the quote the stored form belongs to. The inquiry id stays: the visitor's inquiry is
+ * made once, whatever quotes follow it (section 2.2, decision 032).
  */
 export function rememberQuote(unqHash: string, store = localStore()): StoredForm {
   const form = readStoredForm(store);
-  if (form.unq_hash_code === unqHash) return form;
-  return saveStoredForm({ unq_hash_code: unqHash, inquiry_id: '' }, store);
+  return form.unq_hash_code === unqHash ? form : saveStoredForm({ unq_hash_code: unqHash }, store);
 }
 
-/** The inquiry already posted about this quote from this browser, if any (section 2.2: post it once). */
-export function storedInquiryId(unqHash: string, form: StoredForm): string | undefined {
-  return form.unq_hash_code === unqHash && form.inquiry_id !== '' ? form.inquiry_id : undefined;
-}
+/**
+ * The inquiry this browser has posted today, if any (section 2.2: "if no inquiry id is stored locally,
+ * post the inquiry"). It stands for every quote the visitor makes after it: edited details and re-prices
+ * make no second lead (decision 032).
+ */
+export const storedInquiryId = (form: StoredForm): string | undefined => form.inquiry_id || undefined;
 
 export interface PartnerLaunch {
   token: string;

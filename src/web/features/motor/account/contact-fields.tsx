@@ -1,5 +1,5 @@
 import { TITLES } from '#domain/people/title-list';
-import { SelectField, TextField } from '#web/components/form/fields';
+import { NameField, SelectField, TextField } from '#web/components/form/fields';
 import { secondaryButton } from '#web/components/ui/buttons';
 import { tidyMobile } from '#web/components/form/tidy-mobile';
 
@@ -19,7 +19,7 @@ export function ContactFields({ locked, onChangeNumber }: ContactFieldsProps) {
     <div className="space-y-5">
       <div className="grid gap-x-4 gap-y-5 sm:grid-cols-[8rem_minmax(0,1fr)]">
         <SelectField name="title" label="Title" options={TITLE_OPTIONS} />
-        <TextField name="name_initials" label="Name with initials" autoComplete="name" />
+        <NameField name="name_initials" label="Name with initials" />
       </div>
       <div>
         <TextField
@@ -29,7 +29,7 @@ export function ContactFields({ locked, onChangeNumber }: ContactFieldsProps) {
           hint={
             locked
               ? 'The code was sent to this number. To use another, change the number.'
-              : 'The 9 digits after 94, e.g. 771234567. We send a one-time code to it by SMS.'
+              : 'The 9 digits after 94, e.g. 771234567 (+94 77 123 4567 is fine too). We send a one-time code to it by SMS.'
           }
           inputMode="numeric"
           autoComplete="tel-national"

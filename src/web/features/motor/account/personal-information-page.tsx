@@ -69,7 +69,7 @@ function PersonalInformation({ unqHash, qotNumber }: { unqHash: string; qotNumbe
       vehicleType: params.vehicle_type,
       channel: sale.channel ?? params.channel,
       promo: sale.promo ?? params.promo,
-      inquiryId: storedInquiryId(unqHash, readStoredForm()),
+      inquiryId: storedInquiryId(readStoredForm()),
     };
 
   let blocked: string | undefined;

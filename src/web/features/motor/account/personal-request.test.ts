@@ -30,7 +30,7 @@ const FORM: PersonalFormValues = {
   street_one: 'Galle Road',
   city: 'Colombo',
   existing_insurer: '7',
-  renwal_date: '2027-01-10',
+  renwal_date: '2026-12-10',
 };
 
 const QUOTE: PurchaseQuote = {
@@ -61,7 +61,7 @@ describe('personalInfoBody', () => {
       passport_number: 'N1234567',
       is_renewal: '1',
       existing_insurer: '7',
-      renwal_date: '2027-01-10',
+      renwal_date: '2026-12-10',
     });
     expect(fieldErrors(personalInfoSchema, body)).toEqual({});
   });

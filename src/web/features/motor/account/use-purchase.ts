@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { uploaderPath } from '#domain/motor/purchase-paths';
+import { proposalPath, uploaderPath } from '#domain/motor/purchase-paths';
 import { ApiError } from '#web/api/api-error';
 import { useBuyQuote } from '../api/buy-quote';
 import type { Verification } from '../api/lookup-consumer';
@@ -10,7 +10,8 @@ import type { PersonalFormValues, PurchaseQuote } from './personal-request';
 import { consumerUpdateBody, personalInfoBody, purchaseBody } from './personal-request';
 
 // Upload Document (section 2.5, step 4, and section 4): the customer record first (registered when new,
-// updated when known), then the purchase of the chosen quotation, then the document uploader.
+// updated when known), then the purchase of the chosen quotation, then the document uploader; a quotation
+// paid already opens its proposal instead, where the cover note is.
 
 /** The purchase was refused for the quotation itself (409: it expired, or it has no premium). */
 export class QuotationRefused extends Error {
@@ -57,12 +58,13 @@ export function usePurchase({ customerId, onCustomer }: UsePurchaseOptions) {
     const id = await customerOf(values, verification);
     onCustomer(id);
     try {
-      const { pay_sec_hash } = await buy.mutateAsync({
+      const { pay_sec_hash, req_key } = await buy.mutateAsync({
         coverType: quote.coverType,
         body: purchaseBody(values, quote, id),
         token: verification.token,
       });
-      await navigate(uploaderPath(pay_sec_hash));
+      // Paid already: its proposal (with its cover note once issued), never a second purchase.
+      await navigate(req_key ? proposalPath(req_key) : uploaderPath(pay_sec_hash));
     } catch (error) {
       if (refusedWith(error, 409)) throw new QuotationRefused((error as ApiError).message);
       throw error;

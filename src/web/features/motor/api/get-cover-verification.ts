@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CoverVerification } from '#domain/motor/proposal-calls';
 import { apiClient } from '#web/api/client';
 
-// GET {motor}/v3/cover-note/verify?cover_note_no=: whether a cover note is real and in force today, for
+// GET {motor}/v3/cover-note/verify?cover_note_no=: whether a cover note is real and in force now, for
 // the public page its QR code opens. Nothing personal comes back; 404 for a number never issued.
 
 export const getCoverVerification = (coverNoteNo: string, signal?: AbortSignal) =>

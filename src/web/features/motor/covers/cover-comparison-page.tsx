@@ -7,6 +7,7 @@ import type { QuotationItem } from '#domain/motor/quote-answers';
 import { usePageTitle } from '#web/components/use-page-title';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import { coversQueryOptions } from '../api/get-covers';
+import { useInsurerFacts } from '../api/get-insurer-facts';
 import { usePremiums } from '../api/get-premiums';
 import { DEFAULT_MOTOR_ROUTE, motorPath, motorTitle, readMotorRoute } from '../motor-path';
 import { quoteRoute } from '../quote-summary';
@@ -34,6 +35,7 @@ function CoverComparison({ unqHash, numbers }: { unqHash: string; numbers: strin
   // The table stays while a swapped-in quotation's covers load, rather than blinking to a skeleton.
   const covers = useQuery({ ...coversQueryOptions(unqHash, numbers), placeholderData: keepPreviousData });
   const premiums = usePremiums(unqHash);
+  const facts = useInsurerFacts().data;
   const params = premiums.data?.params;
   const route = (params && quoteRoute(params)) ?? pathRoute;
   usePageTitle(motorTitle(route, 'Cover Comparison'));
@@ -71,8 +73,10 @@ function CoverComparison({ unqHash, numbers }: { unqHash: string; numbers: strin
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Cover Comparison</h1>
       {!covers.isError && (
         <p className="mt-1 text-slate-700">
-          What each insurer includes. Use Change to compare another insurer in a column.
-          <span className="md:hidden"> Swipe the table sideways to see every insurer.</span>
+          What each insurer includes, cheapest first. Use Change to compare another insurer in a column.
+          {numbers.length > 2 && (
+            <span className="md:hidden"> Swipe the table sideways to see every insurer.</span>
+          )}
         </p>
       )}
 
@@ -88,6 +92,7 @@ function CoverComparison({ unqHash, numbers }: { unqHash: string; numbers: strin
         ) : covers.data ? (
           <CoverTable
             covers={covers.data}
+            facts={facts}
             unqHash={unqHash}
             sale={sale}
             updating={covers.isPlaceholderData}

@@ -4,6 +4,7 @@ import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '#domain/motor/documents';
 import {
   fileProblem,
   firstMissing,
+  missingSlots,
   needsAcknowledgement,
   previewKind,
   showsSubmit,
@@ -66,6 +67,14 @@ describe('document rules', () => {
     expect(firstMissing([uploaded(13), uploaded(2), slot(12)])).toBe('Please Upload NIC Front');
     expect(firstMissing([uploaded(2), uploaded(12, 3), uploaded(13, 4)])).toBe('Please Upload NIC Back');
     expect(firstMissing([uploaded(2), uploaded(12, 2), uploaded(13, 3)])).toBeUndefined();
+  });
+
+  it('lists every missing slot, for the tiles to mark', () => {
+    const ids = (documents: Parameters<typeof missingSlots>[0]) =>
+      missingSlots(documents).map((s) => s.doc_id);
+    expect(ids([slot(2), slot(12), slot(13)])).toEqual([2, 12, 13]);
+    expect(ids([uploaded(2), uploaded(12, 4), slot(13)])).toEqual([12, 13]);
+    expect(ids([uploaded(2), uploaded(12), uploaded(13)])).toEqual([]);
   });
 
   it('asks third-party cover for an acknowledgement, and previews images and PDFs', () => {

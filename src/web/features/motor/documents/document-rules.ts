@@ -52,16 +52,20 @@ export const showsSubmit = (documents: readonly UploadedDocument[]) =>
   documents.some((document) => document.status < DOCUMENT_STATUS.submitted || !hasFile(document));
 
 /**
- * The ONLINE submit's check, as the server makes it: the text of the first slot without a current file
- * (uploaded, submitted or accepted; a rejected one counts as missing), or undefined when all are there.
+ * The ONLINE submit's check, as the server makes it: the slots without a current file (uploaded,
+ * submitted or accepted; a rejected one counts as missing), in the spec's order.
  */
-export function firstMissing(documents: readonly UploadedDocument[]): string | undefined {
+export function missingSlots(documents: readonly UploadedDocument[]) {
   const present = (docId: number) =>
     documents.some(
       (document) => document.doc_id === docId && isProvided(document.status) && hasFile(document),
     );
-  return DOCUMENT_SLOTS.find((slot) => !present(slot.doc_id))?.missing;
+  return DOCUMENT_SLOTS.filter((slot) => !present(slot.doc_id));
 }
+
+/** The spec's toast for the first missing slot, or undefined when all are there. */
+export const firstMissing = (documents: readonly UploadedDocument[]): string | undefined =>
+  missingSlots(documents)[0]?.missing;
 
 /** Third-party cover does not pay for the customer's own vehicle: they acknowledge it before submitting. */
 export const needsAcknowledgement = (policy: Pick<PolicyInformation, 'cover_type'>) =>

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   Car,
+  CircleAlert,
   CircleCheck,
   CircleX,
   Clock,
@@ -39,6 +40,8 @@ const STATUS_LOOK: Record<number, { icon: LucideIcon; look: string }> = {
 interface DocumentTileProps {
   hashCode: string;
   document: UploadedDocument;
+  /** A submit was tried without this document: the tile says it is needed. */
+  missing: boolean;
   toast: (text: string, tone?: ToastTone) => void;
   /** Reloads the list after a refusal that says the list is out of date. */
   reload: () => void;
@@ -48,7 +51,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** A 409 says the slot changed meanwhile (submitted, or emptied in another tab): the list is stale. */
 const isStale = (error: unknown) => error instanceof ApiError && error.httpStatus === 409;
 
-export function DocumentTile({ hashCode, document, toast, reload }: DocumentTileProps) {
+export function DocumentTile({ hashCode, document, missing, toast, reload }: DocumentTileProps) {
   const upload = useUploadDocument(hashCode);
   const remove = useRemoveDocument(hashCode);
   const [progress, setProgress] = useState<{ name: string; fraction: number }>();
@@ -98,7 +101,9 @@ export function DocumentTile({ hashCode, document, toast, reload }: DocumentTile
   return (
     <section
       aria-labelledby={headingId}
-      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      className={`flex min-w-0 flex-col gap-3 rounded-2xl border bg-white p-4 shadow-sm ${
+        missing ? 'border-red-700 ring-1 ring-red-700' : 'border-slate-200'
+      }`}
     >
       <div className="flex items-start gap-3">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800">
@@ -117,6 +122,12 @@ export function DocumentTile({ hashCode, document, toast, reload }: DocumentTile
               {statusText(document)}
             </span>
           </p>
+          {missing && (
+            <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              Needed before you can submit: please upload it.
+            </p>
+          )}
         </div>
       </div>
 

@@ -28,7 +28,7 @@ export function Component() {
   const { hash_code: hashCode } = useParams();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <PurchaseSteps current="Payment" />
+      <PurchaseSteps current="Documents" />
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         Upload your documents
       </h1>
@@ -117,6 +117,7 @@ function DocumentUploader({ hashCode }: { hashCode: string }) {
                     key={document.id}
                     hashCode={hashCode}
                     document={document}
+                    missing={submit.missing.has(document.doc_id)}
                     toast={show}
                     reload={reload}
                   />

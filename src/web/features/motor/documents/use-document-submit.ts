@@ -7,10 +7,10 @@ import { ApiError } from '#web/api/api-error';
 import type { ToastTone } from '#web/components/ui/toasts';
 import { useSubmitDocuments } from '../api/submit-documents';
 import type { PayArrival } from '../pay-arrival';
-import { firstMissing, needsAcknowledgement } from './document-rules';
+import { firstMissing, missingSlots, needsAcknowledgement } from './document-rules';
 
 // Submit for Review (motor section 2.8). With app_code ONLINE: the first missing document is named
-// without a call; a cover that is not Comprehensive is acknowledged first; success goes on to payment.
+// without a call (the spec's toast) and, from then on, every missing one is marked on its tile; a cover that is not Comprehensive is acknowledged first; success goes on to payment.
 // Without ONLINE: success is said and the list reloads (from the answer).
 
 interface UseDocumentSubmitOptions {
@@ -25,6 +25,7 @@ export function useDocumentSubmit({ hashCode, appCode, answer, toast, reload }: 
   const navigate = useNavigate();
   const submit = useSubmitDocuments(hashCode);
   const [acknowledging, setAcknowledging] = useState(false);
+  const [tried, setTried] = useState(false);
   const online = appCode === ONLINE_APP_CODE;
 
   const send = async () => {
@@ -48,6 +49,7 @@ export function useDocumentSubmit({ hashCode, appCode, answer, toast, reload }: 
   const start = () => {
     if (!answer || submit.isPending) return;
     if (online) {
+      setTried(true);
       const missing = firstMissing(answer.documents);
       if (missing) return toast(missing, 'error');
       if (needsAcknowledgement(answer.policy)) return setAcknowledging(true);
@@ -57,6 +59,10 @@ export function useDocumentSubmit({ hashCode, appCode, answer, toast, reload }: 
 
   return {
     start,
+    /** The doc_ids still missing, once a submit was tried: their tiles say so. */
+    missing: new Set<number>(
+      tried && answer ? missingSlots(answer.documents).map((slot) => slot.doc_id) : [],
+    ),
     pending: submit.isPending,
     acknowledging,
     confirm: () => {

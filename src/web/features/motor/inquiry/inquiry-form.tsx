@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TITLES } from '#domain/people/title-list';
 import { ApiError } from '#web/api/api-error';
-import { SelectField, TextField } from '#web/components/form/fields';
+import { NameField, SelectField, TextField } from '#web/components/form/fields';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { tidyMobile } from '#web/components/form/tidy-mobile';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
@@ -18,6 +18,7 @@ import type { PartnerCustomer } from '../api/get-partner-customer';
 import { clearPartnerCustomer, readStoredForm, saveStoredForm, storedInquiryId } from '../stored-quote-form';
 import type { InquiryFormValues, InquiryQuote } from './inquiry-request';
 import { EMPTY_INQUIRY, inquiryBody, inquiryValuesOf } from './inquiry-request';
+import { CallConsentField } from './call-consent-field';
 import { SuccessDialog } from './success-dialog';
 
 const FIELDS = ['cx_surname', 'cx_name', 'cx_mobile', 'cx_email'] as const;
@@ -45,7 +46,7 @@ export function InquiryForm({ quote, partner, quoteError }: InquiryFormProps) {
   });
   const [submitError, setSubmitError] = useState<Error>();
   const [revealKey, setRevealKey] = useState(0);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<{ called: boolean }>();
   const banner = useDangerBanner([quoteError, submitError]);
   const form = useSpecForm<InquiryFormValues>({
     defaultValues: initial,
@@ -57,8 +58,10 @@ export function InquiryForm({ quote, partner, quoteError }: InquiryFormProps) {
   // The launch data is used once (section 2.2); what it filled in is kept as the visitor's own typing.
   useEffect(() => {
     if (partner) clearPartnerCustomer();
-    saveStoredForm(getValues());
-    return subscribe({ formState: { values: true }, callback: ({ values }) => saveStoredForm(values) });
+    // The box is not kept: the call is asked afresh, and stored only with the inquiry it belongs to.
+    const keep = ({ call_consent: _asked, ...contact }: InquiryFormValues) => saveStoredForm(contact);
+    keep(getValues());
+    return subscribe({ formState: { values: true }, callback: ({ values }) => keep(values) });
   }, [partner, subscribe, getValues]);
 
   const submit = handleSubmit(async (values) => {
@@ -66,7 +69,7 @@ export function InquiryForm({ quote, partner, quoteError }: InquiryFormProps) {
     try {
       // Section 2.2: the quote is confirmed by its premiums before the inquiry is made about it.
       await queryClient.fetchQuery(premiumsQueryOptions(quote.unqHash));
-      if (storedInquiryId(quote.unqHash, readStoredForm()) === undefined) {
+      if (storedInquiryId(readStoredForm()) === undefined) {
         const created = await postInquiry.mutateAsync(
           inquiryBody(values, { ...quote, origin: window.location.origin }),
         );
@@ -75,11 +78,12 @@ export function InquiryForm({ quote, partner, quoteError }: InquiryFormProps) {
           unq_hash_code: quote.unqHash,
           inquiry_id: inquiryId,
           cx_inquiry_id: inquiryId,
+          call_consent: values.call_consent ? 'yes' : '',
           // Section 4: the mobile is kept without a leading zero.
           cx_mobile: tidyMobile(values.cx_mobile),
         });
       }
-      setDone(true);
+      setDone({ called: values.call_consent });
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
       if (fieldErrors) {
@@ -113,7 +117,7 @@ export function InquiryForm({ quote, partner, quoteError }: InquiryFormProps) {
             label="Title"
             options={TITLES.map((title) => ({ value: title, label: title }))}
           />
-          <TextField name="cx_name" label="Name" autoComplete="name" />
+          <NameField name="cx_name" label="Name" />
         </div>
         <TextField
           name="cx_mobile"
@@ -125,10 +129,16 @@ export function InquiryForm({ quote, partner, quoteError }: InquiryFormProps) {
           tidy={tidyMobile}
         />
         <TextField name="cx_email" label="E-mail" type="email" autoComplete="email" spellCheck={false} />
+        <CallConsentField />
         <PrivacyNote use="to prepare your quotes and, only if you ask, to call you about them" />
         <FormActions submitting={formState.isSubmitting} onClear={clear} className="pt-2" />
       </SpecForm>
-      <SuccessDialog open={done} onClose={() => setDone(false)} continueTo={continueTo} />
+      <SuccessDialog
+        open={done !== undefined}
+        called={done?.called ?? false}
+        onClose={() => setDone(undefined)}
+        continueTo={continueTo}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Info, PhoneCall } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { LIFESTYLE } from '#domain/motor/channel-codes';
@@ -7,11 +7,13 @@ import { Panel } from '#web/components/ui/panel';
 import { useQuoteParams } from '../api/get-quote-params';
 import { InsuranceDetails } from '../insurance-details';
 import { DEFAULT_MOTOR_ROUTE, motorPath, motorRouteOrDefault, motorTitle } from '../motor-path';
-import { readPartnerCustomer } from '../stored-quote-form';
+import { readPartnerCustomer, readStoredForm, storedInquiryId } from '../stored-quote-form';
 import { InquiryForm } from './inquiry-form';
 
 // Motor section 2.2: /motor/{vehicle_type}/{insurance_type}/Inquiry?unq_hash=&promo=&channel=. The visitor
-// leaves contact details about the quote just made; a representative calls back.
+// leaves contact details about the quote just made, once: a visitor whose inquiry is stored goes straight
+// on to the premiums (after 'Edit these details' or Back), and a representative calls only if asked
+// (decision 032).
 
 /** Why the quotation page did not apply a channel or promo it was asked for, if it said so. */
 function noticeOf(state: unknown): string | undefined {
@@ -31,6 +33,7 @@ export function Component() {
   const channel = query.get('channel') ?? undefined;
   const saved = useQuoteParams(unqHash);
   // Section 2.2: launch data of the named customer channel prefills the form.
+  const [inquired] = useState(() => storedInquiryId(readStoredForm()) !== undefined);
   const [partner] = useState(() => (channel === LIFESTYLE.channel ? readPartnerCustomer() : undefined));
   const savedError = saved.error;
   const quoteError = useMemo(
@@ -43,6 +46,10 @@ export function Component() {
   );
 
   if (!unqHash) return <Navigate replace to={motorPath('Quotation', DEFAULT_MOTOR_ROUTE)} />;
+  if (inquired) {
+    const premiums = motorPath('Premium-Comparison', route, { unq_hash: unqHash, promo, channel });
+    return <Navigate replace to={premiums} />;
+  }
   const notice = noticeOf(state);
 
   return (
@@ -70,15 +77,6 @@ export function Component() {
           toggleLabel="Insurance Detail"
         />
         <Panel headingId="contact-heading" heading="Your contact details">
-          {route.insuranceType === 'full-insurance' && (
-            <p className="mt-3 flex items-start gap-2 rounded-xl bg-brand-50 p-4 text-brand-900">
-              <PhoneCall aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <span>
-                A sales representative will call you to go through the quotes and help you choose the right
-                cover.
-              </span>
-            </p>
-          )}
           <div className="mt-5">
             <InquiryForm
               quote={{ route, unqHash, promo, channel }}

@@ -9,6 +9,7 @@ const values = {
   cx_name: 'Nimal Perera',
   cx_mobile: '771234567',
   cx_email: 'nimal@example.com',
+  call_consent: false,
 };
 const quote = {
   route: { vehicleType: 'Three-Wheeler', insuranceType: 'third-party' } as const,
@@ -65,6 +66,7 @@ describe('the inquiry form', () => {
   it.each([
     ['0771234567', '771234567'],
     ['077 123 4567', '771234567'],
+    ['+94 77 123 4567', '771234567'],
     ['771234567', '771234567'],
     ['77123', '77123'],
   ])('tidies the mobile %j to %j', (typed, tidied) => {

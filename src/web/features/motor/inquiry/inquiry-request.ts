@@ -15,6 +15,8 @@ export interface InquiryFormValues {
   cx_name: string;
   cx_mobile: string;
   cx_email: string;
+  /** 'Call me about these quotes': unticked until the visitor ticks it (decision 032). */
+  call_consent: boolean;
 }
 
 export const EMPTY_INQUIRY: InquiryFormValues = {
@@ -22,6 +24,7 @@ export const EMPTY_INQUIRY: InquiryFormValues = {
   cx_name: '',
   cx_mobile: '',
   cx_email: '',
+  call_consent: false,
 };
 
 /** The form as last filled in this browser; a stored '94...' mobile shows as the 9 digits of the box. */
@@ -30,6 +33,7 @@ export const inquiryValuesOf = (stored: StoredForm): InquiryFormValues => ({
   cx_name: stored.cx_name,
   cx_mobile: mobileForDisplay(stored.cx_mobile),
   cx_email: stored.cx_email,
+  call_consent: false,
 });
 
 export interface InquiryQuote {
@@ -52,6 +56,7 @@ export function inquiryBody(values: InquiryFormValues, quote: InquiryQuote): Inq
     cx_name: values.cx_name,
     cx_mobile: `${MOBILE_PREFIX}${tidyMobile(values.cx_mobile)}`,
     cx_email: values.cx_email,
+    call_consent: values.call_consent,
     unq_hash: quote.unqHash,
     vehicle_type: quote.route.vehicleType,
     prem_link: `${quote.origin}${premiums}`,

@@ -3,16 +3,20 @@ import { Link } from 'react-router';
 import { primaryButton } from '#web/components/ui/buttons';
 import { MessageDialog } from '#web/components/ui/modal-dialog';
 
-// The spec's success message (motor section 2.2), in the site's message dialog.
+// The spec's success message (motor section 2.2), in the site's message dialog. Its promise of a call is
+// made only to a visitor who asked for one (decision 032). The way on replaces the inquiry page in the
+// history, so Back from the premiums does not come back to a form already sent.
 
 interface SuccessDialogProps {
   open: boolean;
+  /** The visitor ticked 'Call me about these quotes'. */
+  called: boolean;
   onClose: () => void;
   /** The premium list of the same quote, with its promo and channel. */
   continueTo: string;
 }
 
-export function SuccessDialog({ open, onClose, continueTo }: SuccessDialogProps) {
+export function SuccessDialog({ open, called, onClose, continueTo }: SuccessDialogProps) {
   return (
     <MessageDialog
       open={open}
@@ -22,13 +26,16 @@ export function SuccessDialog({ open, onClose, continueTo }: SuccessDialogProps)
       tone="success"
       heading="Success!"
       actions={
-        <Link to={continueTo} className={`${primaryButton} w-full`}>
+        <Link to={continueTo} replace className={`${primaryButton} w-full`}>
           See your quotes
         </Link>
       }
     >
       <p>
-        Your inquiry has been submitted successfully. One of our representatives will contact you shortly.
+        Your inquiry has been submitted successfully.{' '}
+        {called
+          ? 'One of our representatives will contact you shortly.'
+          : 'No one will call you: your quotes are ready to compare.'}
       </p>
     </MessageDialog>
   );

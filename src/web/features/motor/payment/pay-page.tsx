@@ -1,4 +1,5 @@
 import { CircleCheck, FileUp, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { PAYMENT_MESSAGES } from '#domain/motor/payment';
 import { proposalPath, uploaderPath } from '#domain/motor/purchase-paths';
@@ -7,6 +8,7 @@ import { primaryButton } from '#web/components/ui/buttons';
 import { ErrorNotice, ErrorPanel } from '#web/components/ui/error-panel';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
 import { usePaymentSummary } from '../api/get-payment-summary';
+import { useReview } from '../api/get-review';
 import { isExpiredLink, LinkExpired } from '../link-expired';
 import { NextSteps } from '../next-steps';
 import { PurchaseSteps } from '../purchase-steps';
@@ -14,13 +16,15 @@ import type { PayArrival } from '../pay-arrival';
 import { PayHereCheckout } from './payhere-checkout';
 import { PaymentReturn } from './payment-return';
 import { PaymentSummaryCard } from './payment-summary-card';
+import { ReviewDeclaration } from './review-declaration';
 import { SandboxCheckout } from './sandbox-checkout';
 
 // The payment page (motor section 2.8): /Pay/{product}/{hash_code}, the configured gateway's checkout.
 // With the built-in sandbox it is the gateway's own card page; with PayHere a summary and a button that
 // posts the signed form to PayHere. With ?order_id= it is where the gateway sends the customer back.
 // The amount comes first on a phone; on a wide screen it stands beside the form. Below the form, what
-// happens after the payment and when; a link expired with its application says so.
+// happens after the payment and when; a link expired with its application says so. Before the checkout,
+// the buyer reviews the answers that set the price and declares them true (docs/decisions/038).
 
 /** What follows the payment, as the server does it (docs/decisions/027). */
 const afterPayment = (insurer: string) => [
@@ -124,17 +128,41 @@ function PaymentCheckout({ hashCode }: { hashCode: string }) {
               </Link>
             </div>
           ) : (
-            <div className="space-y-5">
-              {data.provider === 'payhere' ? (
-                <PayHereCheckout hashCode={hashCode} onStale={refresh} />
-              ) : (
-                <SandboxCheckout hashCode={hashCode} amount={data.amount} onStale={refresh} />
-              )}
-              <NextSteps steps={afterPayment(data.insurer)} />
-            </div>
+            <DeclaredFirst hashCode={hashCode}>
+              <div className="space-y-5">
+                {data.provider === 'payhere' ? (
+                  <PayHereCheckout hashCode={hashCode} onStale={refresh} />
+                ) : (
+                  <SandboxCheckout
+                    hashCode={hashCode}
+                    amount={data.amount}
+                    buyer={data.customer_name}
+                    onStale={refresh}
+                  />
+                )}
+                <NextSteps steps={afterPayment(data.insurer)} />
+              </div>
+            </DeclaredFirst>
           )}
         </div>
       </div>
     </>
   );
+}
+
+/** The review and declaration before payment (docs/decisions/038), then `children`: the checkout. */
+function DeclaredFirst({ hashCode, children }: { hashCode: string; children: ReactNode }) {
+  const review = useReview(hashCode);
+  if (review.isError)
+    return (
+      <ErrorPanel
+        title="We could not load your answers to review."
+        message={review.error.message}
+        onRetry={() => void review.refetch()}
+      />
+    );
+  if (!review.data)
+    return <div aria-hidden="true" className="h-80 rounded-2xl bg-slate-200 motion-safe:animate-pulse" />;
+  if (!review.data.declaration) return <ReviewDeclaration hashCode={hashCode} review={review.data} />;
+  return children;
 }

@@ -1,4 +1,5 @@
 import { formatRupeesOf } from '#domain/money';
+import { plannedPeriodText } from '#domain/motor/cover-period';
 import type { PaymentSummary } from '#domain/motor/payment-calls';
 import { DetailList } from '#web/components/ui/detail-list';
 import { PlaceholderLines, SummaryCard } from '#web/components/ui/summary-card';
@@ -16,6 +17,7 @@ export function PaymentSummaryCard({ summary }: { summary: PaymentSummary | unde
           <DetailList
             rows={[
               ['Cover', summary.type_of_cover],
+              ['Period of cover', plannedPeriodText(summary.cover_start_date)],
               ['Quotation', summary.qot_number],
               ['Customer', summary.customer_name],
             ]}

@@ -10,7 +10,7 @@ import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spe
 import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
 import { Panel } from '#web/components/ui/panel';
 import { useSandboxPay } from '../api/sandbox-pay';
-import { tidyExpiry } from './card-text';
+import { testCardDetails, tidyExpiry } from './card-text';
 import { TestCards } from './test-cards';
 import { useCheckout } from './use-checkout';
 
@@ -30,11 +30,13 @@ interface SandboxCheckoutProps {
   hashCode: string;
   /** Rupees, as the payment summary answers it. */
   amount: string;
+  /** The buyer's name, which a test card's Use puts on the card. */
+  buyer: string;
   /** A refusal that says the payment is no longer open (paid meanwhile): the page looks again. */
   onStale: () => void;
 }
 
-export function SandboxCheckout({ hashCode, amount, onStale }: SandboxCheckoutProps) {
+export function SandboxCheckout({ hashCode, amount, buyer, onStale }: SandboxCheckoutProps) {
   const checkout = useCheckout(hashCode);
   const pay = useSandboxPay();
   const [failure, setFailure] = useState<Error>();
@@ -117,9 +119,12 @@ export function SandboxCheckout({ hashCode, amount, onStale }: SandboxCheckoutPr
       </Panel>
       <TestCards
         onUse={(number) => {
-          form.setValue('card_number', number, { shouldDirty: true });
-          form.clearErrors('card_number');
-          form.setFocus('card_expiry');
+          // Every field, so Use then Pay works: the sandbox takes any name, future expiry and code.
+          const details = testCardDetails(number, buyer, new Date());
+          for (const field of CARD_FIELDS) form.setValue(field, details[field], { shouldDirty: true });
+          form.clearErrors();
+          banner.clear();
+          form.setFocus('card_number');
         }}
       />
     </div>

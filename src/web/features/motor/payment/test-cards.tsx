@@ -16,8 +16,8 @@ export function TestCards({ onUse }: { onUse: (number: string) => void }) {
         Sandbox: test cards only
       </h2>
       <p className="mt-1 text-sm">
-        This is the built-in test gateway: no money moves. Use one of these numbers with any future expiry
-        date, any name and any 3-digit security code.
+        This is the built-in test gateway: no money moves. Use fills in every card field for that card; or
+        type one of these numbers with any future expiry date, any name and any 3-digit security code.
       </p>
       <ul className="mt-3 space-y-2">
         {SANDBOX_CARDS.map((card) => (

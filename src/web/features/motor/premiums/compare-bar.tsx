@@ -1,13 +1,16 @@
 import { Scale } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { primaryButton } from '#web/components/ui/buttons';
 import { MAX_COMPARE, MIN_COMPARE } from '#domain/motor/compare';
 
 /**
- * Compare Now with its count badge (section 2.3), kept in view at the foot of the list while the visitor
- * scrolls. Below 2 chosen it is a disabled button that says why; from 2 on, a link to the comparison.
+ * Compare Now with its count badge (section 2.3), kept in view at the foot of the list (its place is
+ * sticky) while the visitor scrolls. Below 2 chosen it is a disabled button that says why; from 2 on, a link to the comparison.
+ * `notice` (who left at a fourth tick) sits on top of it. The cards keep a bottom scroll margin taller
+ * than the bar, so a BUY NOW reached by Tab or scrolled to is never left under it.
  */
-export function CompareBar({ count, href }: { count: number; href: string }) {
+export function CompareBar({ count, href, notice }: { count: number; href: string; notice: ReactNode }) {
   const ready = count >= MIN_COMPARE;
   const label = (
     <>
@@ -23,28 +26,31 @@ export function CompareBar({ count, href }: { count: number; href: string }) {
     </>
   );
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-      <p className="min-w-0 text-sm">
-        <span className="block font-semibold text-slate-900">
-          {count} of {MAX_COMPARE} selected
-        </span>
-        <span className="block text-slate-700">
-          {ready ? 'Ready to compare.' : `Tick ${MIN_COMPARE - count} more to compare.`}
-        </span>
-      </p>
-      {ready ? (
-        <Link to={href} className={`${primaryButton} shrink-0`}>
-          {label}
-        </Link>
-      ) : (
-        <button
-          type="button"
-          disabled
-          className={`${primaryButton} shrink-0 disabled:cursor-not-allowed disabled:bg-slate-500`}
-        >
-          {label}
-        </button>
-      )}
+    <div className="-mx-4 border-t border-slate-200 bg-white/95 px-4 py-1.5 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:py-3">
+      {notice}
+      <div className="flex items-center justify-between gap-3">
+        <p className="min-w-0 text-sm">
+          <span className="block font-semibold text-slate-900">
+            {count} of {MAX_COMPARE} selected
+          </span>
+          <span className="block text-slate-700">
+            {ready ? 'Ready to compare.' : `Tick ${MIN_COMPARE - count} more to compare.`}
+          </span>
+        </p>
+        {ready ? (
+          <Link to={href} className={`${primaryButton} shrink-0`}>
+            {label}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            disabled
+            className={`${primaryButton} shrink-0 disabled:cursor-not-allowed disabled:bg-slate-500`}
+          >
+            {label}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -3,10 +3,11 @@ import { telHref } from '#web/components/layout/site-links';
 import { publicConfig } from '#web/config';
 
 /**
- * Section 2.3's banner for full insurance: a sales representative will call, and meanwhile the visitor
- * can call the hotline quoting the reference. The reference is unknown until the list arrives.
+ * Section 2.3's banner for full insurance: a sales representative will call (only a visitor who asked for
+ * a call is told so, decision 032), and meanwhile the visitor can call the hotline quoting the reference.
+ * The reference is unknown until the list arrives.
  */
-export function DealsBanner({ reference }: { reference: string | undefined }) {
+export function DealsBanner({ reference, called }: { reference: string | undefined; called: boolean }) {
   const hotline = publicConfig().hotlines[0];
   return (
     <section
@@ -19,11 +20,10 @@ export function DealsBanner({ reference }: { reference: string | undefined }) {
           We found some great deals just for you!
         </h2>
         <p>
-          A sales representative will call you shortly to help you choose.
+          {called && 'A sales representative will call you shortly to help you choose. '}
           {hotline && (
             <>
-              {' '}
-              Or call our hotline on{' '}
+              {called ? 'Or call' : 'For help choosing, call'} our hotline on{' '}
               <a href={telHref(hotline.number)} className="font-semibold whitespace-nowrap underline">
                 {hotline.number}
               </a>

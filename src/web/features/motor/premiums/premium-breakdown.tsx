@@ -1,14 +1,15 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { formatRupees } from '#domain/money';
 import type { Breakdown } from '#domain/motor/quote-answers';
-import { breakdownLines } from '#domain/motor/breakdown-lines';
+import { breakdownLines, formatLineAmount } from '#domain/motor/breakdown-lines';
 
 const LINE_STYLE = {
   item: 'text-slate-700',
   subtotal: 'border-t border-slate-200 pt-1.5 font-semibold text-slate-900',
   total: 'border-t-2 border-slate-300 pt-1.5 text-base font-bold text-slate-900',
 } as const;
+/** A discount (a negative item): green, with its minus before the currency. */
+const DISCOUNT_STYLE = 'font-medium text-emerald-800';
 
 /**
  * The premium line by line, folded away until asked for (a native disclosure, so keys and readers work).
@@ -32,9 +33,12 @@ export function PremiumBreakdown({ breakdown }: { breakdown: Breakdown }) {
       {open && (
         <dl className="mt-2 space-y-1.5 text-sm sm:max-w-md">
           {breakdownLines(breakdown).map((line, index) => (
-            <div key={index} className={`flex justify-between gap-4 ${LINE_STYLE[line.kind]}`}>
+            <div
+              key={index}
+              className={`flex justify-between gap-4 ${line.amount < 0 ? DISCOUNT_STYLE : LINE_STYLE[line.kind]}`}
+            >
               <dt className="min-w-0">{line.label}</dt>
-              <dd className="shrink-0 text-right tabular-nums">{formatRupees(line.amount)}</dd>
+              <dd className="shrink-0 text-right tabular-nums">{formatLineAmount(line.amount)}</dd>
             </div>
           ))}
         </dl>

@@ -4,16 +4,24 @@ import { MAX_COMPARE } from '#domain/motor/compare';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import { usePageTitle } from '#web/components/use-page-title';
 import { LoadFailure } from '#web/components/ui/load-failure';
+import { useInsurerFacts } from '../api/get-insurer-facts';
 import { usePremiums } from '../api/get-premiums';
 import { InsuranceDetails } from '../insurance-details';
 import type { MotorRoute } from '../motor-path';
 import { DEFAULT_MOTOR_ROUTE, motorPath, motorTitle, readMotorRoute } from '../motor-path';
 import { quoteRoute } from '../quote-summary';
+import { readStoredForm } from '../stored-quote-form';
 import { coverComparisonPath, readSaleQuery, readSelection, withSelection } from '../comparison-query';
 import { CompareBar } from './compare-bar';
 import { DealsBanner } from './deals-banner';
+import type { Dropped } from './dropped-notice';
+import { DroppedNotice } from './dropped-notice';
+import { ListControls } from './list-controls';
+import type { FilterValue, SortOrder } from './premium-list-view';
+import { cardDifferences, viewQuotations } from './premium-list-view';
 import { quoteReference, toggleSelection } from './premium-selection';
 import { QuotationCard, QuotationCardSkeleton } from './quotation-card';
+import { RepriceForm } from './reprice-form';
 
 // Premium Comparison (motor section 2.3): the quotations of one quote, cheapest first (the server sorts
 // by the price to pay, declined ones last), with up to 3 chosen for the cover comparison. The choice is
@@ -35,7 +43,11 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
   const pathRoute = readMotorRoute(useParams()) ?? DEFAULT_MOTOR_ROUTE;
   const [query, setQuery] = useSearchParams();
   const premiums = usePremiums(unqHash);
+  const facts = useInsurerFacts().data;
   const [announcement, setAnnouncement] = useState('');
+  const [dropped, setDropped] = useState<Dropped | null>(null);
+  const [sort, setSort] = useState<SortOrder>('price');
+  const [filters, setFilters] = useState<FilterValue[]>([]);
   const params = premiums.data?.params;
   const quotations = premiums.data?.quotations;
   const route = (params && quoteRoute(params)) ?? pathRoute;
@@ -59,28 +71,46 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
   const nameOf = (number: string) =>
     quotations?.find((item) => item.qot_number === number)?.company_name ?? number;
 
-  const toggle = (item: QuotationItem) => {
-    const { selected: next, dropped } = toggleSelection(selected, item.qot_number);
+  const choose = (next: string[]) => {
     setChosen(next);
     setQuery((current) => withSelection(current, next), inPlace);
+  };
+  const toggle = (item: QuotationItem) => {
+    const { selected: next, dropped: left } = toggleSelection(selected, item.qot_number);
+    choose(next);
+    // The fourth tick's news is the visible notice's; the other changes are said to screen readers only.
+    setDropped(left ? { name: nameOf(left), before: selected } : null);
     const count = `${next.length} of ${MAX_COMPARE} selected.`;
     if (!next.includes(item.qot_number)) setAnnouncement(`${item.company_name} removed. ${count}`);
-    else if (dropped)
-      setAnnouncement(
-        `${item.company_name} added; ${nameOf(dropped)} removed, as at most 3 can be compared. ${count}`,
-      );
-    else setAnnouncement(`${item.company_name} added. ${count}`);
+    else setAnnouncement(left ? '' : `${item.company_name} added. ${count}`);
+  };
+  const undo = () => {
+    if (!dropped) return;
+    choose(dropped.before);
+    setDropped(null);
+    setAnnouncement(`${dropped.name} is back. ${dropped.before.length} of ${MAX_COMPARE} selected.`);
+    // Undo goes with its notice: focus moves to the box ticked again, the oldest of the choice.
+    document
+      .querySelector<HTMLInputElement>(`input[name="cartItems"][value="${dropped.before[0]}"]`)
+      ?.focus();
   };
 
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Premium Comparison</h1>
-      {!thirdParty && <p className="mt-1 text-lg text-slate-700">Select up to 3 models for comparison</p>}
+  const shown = quotations && viewQuotations(quotations, sort, filters, facts);
+  const differencesOf = !thirdParty && quotations ? cardDifferences(quotations, facts) : undefined;
 
-      <div className="mt-5 grid gap-5 md:grid-cols-[17rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
-        {/* Without the premium list there are no details to show either. */}
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-2 sm:py-8">
+      <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-3xl">Premium Comparison</h1>
+      {!thirdParty && (
+        <p className="text-sm text-slate-700 sm:mt-1 sm:text-lg">Select up to 3 models for comparison</p>
+      )}
+
+      <div className="mt-2 grid gap-3 sm:mt-5 sm:gap-5 md:grid-cols-[17rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
+        {/* Without the premium list there are no details to show either. On a phone they follow the
+            list, and so does the deals banner, so two prices fit on the first screen (decision 036). The column
+            scrolls with the page: with the re-price form open it is taller than a screen. */}
         {!failed && (
-          <aside className="md:sticky md:top-4 md:self-start">
+          <aside className="space-y-4 max-md:order-1 md:self-start">
             <InsuranceDetails
               params={params}
               unqHash={unqHash}
@@ -88,13 +118,19 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
               fallbackRoute={route}
               toggleLabel="Edit Detail"
             />
+            {params && !thirdParty && (
+              <RepriceForm params={params} unqHash={unqHash} route={route} sale={sale} />
+            )}
+            {!thirdParty && (
+              <DealsBanner
+                reference={quotations?.[0] && quoteReference(quotations[0].qot_number)}
+                called={readStoredForm().call_consent === 'yes'}
+              />
+            )}
           </aside>
         )}
 
-        <div className="min-w-0 space-y-4 md:col-start-2">
-          {!thirdParty && !failed && (
-            <DealsBanner reference={quotations?.[0] && quoteReference(quotations[0].qot_number)} />
-          )}
+        <div className="flex min-w-0 flex-col gap-3 sm:gap-4 md:col-start-2 md:row-start-1">
           {failed ? (
             <LoadFailure
               title="We could not show the premiums of this quote."
@@ -106,16 +142,26 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
           ) : (
             <section aria-labelledby="quotations-heading" aria-busy={quotations ? undefined : true}>
               <h2 id="quotations-heading" className="sr-only">
-                Quotations, cheapest first
+                Quotations
               </h2>
-              {quotations ? (
-                <ol className="space-y-4">
-                  {quotations.map((item) => (
-                    <li key={item.qot_number}>
+              {!thirdParty && (
+                <ListControls sort={sort} onSort={setSort} filters={filters} onFilters={setFilters} />
+              )}
+              {shown && shown.length === 0 ? (
+                <p className="mt-3 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
+                  No insurer here includes all of what you ticked. Untick one under Filter to see more.
+                </p>
+              ) : shown ? (
+                <ol className="mt-2 space-y-2 sm:mt-3 sm:space-y-4">
+                  {shown.map((item) => (
+                    // The bottom scroll margin is taller than the Compare bar: a card reached by Tab is not
+                    // left under it.
+                    <li key={item.qot_number} className="scroll-mb-36">
                       <QuotationCard
                         item={item}
                         unqHash={unqHash}
                         sale={sale}
+                        differences={differencesOf?.(item)}
                         selection={
                           thirdParty
                             ? undefined
@@ -138,7 +184,13 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
             </section>
           )}
           {!thirdParty && !failed && (
-            <CompareBar count={selected.length} href={coverComparisonPath(route, unqHash, selected, sale)} />
+            <div className="sticky bottom-0 z-10">
+              <CompareBar
+                count={selected.length}
+                href={coverComparisonPath(route, unqHash, selected, sale)}
+                notice={<DroppedNotice dropped={dropped} onUndo={undo} />}
+              />
+            </div>
           )}
         </div>
       </div>

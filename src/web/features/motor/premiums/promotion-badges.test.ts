@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quotationItem as item } from './quotation-item-fixture';
+import { quotationItem as item } from '../quotation-item-fixture';
 import { promotionBadges } from './promotion-badges';
 
 describe('promotionBadges', () => {

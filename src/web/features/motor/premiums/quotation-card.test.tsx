@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { QuotationItem } from '#domain/motor/quote-answers';
-import { quotationItem as item } from './quotation-item-fixture';
+import { quotationItem as item } from '../quotation-item-fixture';
 import { QuotationCard } from './quotation-card';
 
 // One insurer's quotation on the premium list (motor section 2.3), as a visitor reads and uses it.

@@ -1,16 +1,20 @@
-import { Info } from 'lucide-react';
+import { Check, Info, X } from 'lucide-react';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import type { SaleQuery } from '../comparison-query';
 import { InsurerLogo, QuotationAction, QuotationPrice } from '../quotation-parts';
 import { PremiumBreakdown } from './premium-breakdown';
+import type { Difference } from './premium-list-view';
 import { promotionBadges } from './promotion-badges';
 
 // One insurer's quotation on the premium list (motor section 2.3). Card and skeleton share the grid, so
 // the list keeps its size when the prices arrive.
+// On a phone (decision 036: two prices on the first screen) logo, price and BUY NOW share the first line,
+// the offers and Compare the second; from 640 px the actions are a column of their own on the right.
 const grid =
-  'grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-2xl border bg-white p-4 shadow-sm sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:p-5';
+  'grid grid-cols-[3.25rem_minmax(0,1fr)_auto] gap-x-2 gap-y-2 rounded-2xl border bg-white p-3 shadow-sm sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:gap-x-4 sm:gap-y-3 sm:p-5';
 const actions =
-  'col-span-full flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-1 sm:flex-col sm:items-stretch';
+  'contents sm:col-start-3 sm:row-span-3 sm:row-start-1 sm:flex sm:flex-col sm:items-stretch sm:gap-2';
+const info = 'col-span-2 col-start-1 row-start-2 space-y-1 sm:col-span-1 sm:col-start-2 sm:space-y-1.5';
 
 /** Shown instead of the selection: third-party cover is the cover the law sets, so there is none to compare. */
 const THIRD_PARTY_TEXT = 'Third-party cover: what the law requires for every vehicle on the road.';
@@ -21,9 +25,11 @@ interface QuotationCardProps {
   sale: SaleQuery;
   /** Absent for third party, which has no cover comparison. */
   selection?: { selected: boolean; onToggle: () => void };
+  /** The 2 or 3 facts that set this insurer apart (full insurance only). */
+  differences?: Difference[];
 }
 
-export function QuotationCard({ item, unqHash, sale, selection }: QuotationCardProps) {
+export function QuotationCard({ item, unqHash, sale, selection, differences }: QuotationCardProps) {
   const badges = promotionBadges(item);
   const breakdown = item.is_promo_discount === '1' ? item.discounted_breakdown : item.breakdown;
   const chosen = selection?.selected ?? false;
@@ -33,8 +39,9 @@ export function QuotationCard({ item, unqHash, sale, selection }: QuotationCardP
         <InsurerLogo item={item} className="w-full max-w-40" />
       </h3>
 
-      <div className="space-y-1.5">
-        <QuotationPrice item={item} />
+      <QuotationPrice item={item} />
+
+      <div className={info}>
         {badges.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Offers">
             {badges.map((badge) => (
@@ -61,9 +68,14 @@ export function QuotationCard({ item, unqHash, sale, selection }: QuotationCardP
       </div>
 
       <div className={actions}>
-        <QuotationAction item={item} unqHash={unqHash} sale={sale} className="max-sm:flex-1" />
+        <QuotationAction
+          item={item}
+          unqHash={unqHash}
+          sale={sale}
+          className="col-start-3 row-start-1 self-start max-sm:px-2.5"
+        />
         {selection ? (
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-medium text-slate-800 sm:justify-center">
+          <label className="col-start-3 row-start-2 inline-flex min-h-11 cursor-pointer items-center gap-2 self-start font-medium text-slate-800 sm:justify-center">
             <input
               type="checkbox"
               name="cartItems"
@@ -75,9 +87,31 @@ export function QuotationCard({ item, unqHash, sale, selection }: QuotationCardP
             Compare<span className="sr-only"> {item.company_name}</span>
           </label>
         ) : (
-          <p className="text-sm text-slate-700 sm:max-w-44">{THIRD_PARTY_TEXT}</p>
+          <p className="col-span-full text-sm text-slate-700 sm:max-w-44">{THIRD_PARTY_TEXT}</p>
         )}
       </div>
+
+      {differences && differences.length > 0 && (
+        <ul
+          aria-label="What sets it apart"
+          className="col-span-full space-y-0.5 text-sm sm:col-span-1 sm:col-start-2"
+        >
+          {/* Two on a phone, to keep two prices on its first screen. */}
+          {differences.map((difference, index) => (
+            <li key={difference.label} className={`flex gap-1.5 ${index > 1 ? 'max-sm:hidden' : ''}`}>
+              {difference.good ? (
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" strokeWidth={3} />
+              ) : (
+                <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" strokeWidth={3} />
+              )}
+              <span>
+                <span className="text-slate-600">{difference.label}:</span>{' '}
+                <span className="font-medium text-slate-900">{difference.value}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
 
       {breakdown && (
         <div className="col-span-full">

@@ -11,7 +11,7 @@ import { InsurerHeading } from '../insurer-heading';
 const vehicleOf = (proposal: Proposal) =>
   [proposal.make, proposal.model, proposal.manufacture_year ? String(proposal.manufacture_year) : '']
     .filter(Boolean)
-    .join(' ') || 'N/A';
+    .join(' ');
 
 /** A moment's date as the spec writes dates (yyyy-mm-dd), on the customer's calendar. */
 export const dayOf = (moment: string) => {
@@ -20,15 +20,17 @@ export const dayOf = (moment: string) => {
 };
 
 export function PaymentReceived({ proposal }: { proposal: Proposal }) {
-  const rows: DetailRow[] = [
-    ['Amount paid', formatRupeesOf(proposal.amount_paid)],
-    ['Payment reference', proposal.payment_reference],
-    ['Paid on', dayOf(proposal.paid_at)],
-    ['Cover', proposal.type_of_cover],
-    ['Quotation', proposal.qot_number],
-    ['Vehicle type', proposal.vehicle_type],
-    ['Vehicle', vehicleOf(proposal)],
-  ];
+  const rows = (
+    [
+      ['Amount paid', formatRupeesOf(proposal.amount_paid)],
+      ['Payment reference', proposal.payment_reference],
+      ['Paid on', dayOf(proposal.paid_at)],
+      ['Cover', proposal.type_of_cover],
+      ['Quotation', proposal.qot_number],
+      ['Vehicle type', proposal.vehicle_type],
+      ['Vehicle', vehicleOf(proposal)],
+    ] satisfies DetailRow[]
+  ).filter(([, value]) => value !== '');
   return (
     <StatusCard
       headingId="payment-received-heading"

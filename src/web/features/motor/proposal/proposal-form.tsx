@@ -109,6 +109,16 @@ export function ProposalForm({ proposal }: { proposal: Proposal }) {
               Your quotation is for a vehicle not registered yet: no registration number is needed.
             </p>
           )}
+          {proposal.suggested && (
+            <p
+              role="status"
+              className="rounded-xl border border-sky-200 bg-sky-50 p-3 font-medium text-sky-950"
+            >
+              Filled in from your policy of{' '}
+              <span className="whitespace-nowrap">{proposal.suggested.policy_from}</span>: check they are
+              still right.
+            </p>
+          )}
           <RegistrationFields registered={registered} />
         </section>
         {leased && (

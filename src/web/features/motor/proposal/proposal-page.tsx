@@ -1,14 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { isLinkKey } from '#domain/motor/documents';
 import { ApiError } from '#web/api/api-error';
 import { ErrorNotice, ErrorPanel } from '#web/components/ui/error-panel';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
 import type { Proposal } from '#domain/motor/proposal-calls';
-import { useProposal } from '../api/get-proposal';
+import { proposalQueryOptions, useProposal } from '../api/get-proposal';
 import { isExpiredLink, LinkExpired } from '../link-expired';
 import type { NextStep } from '../next-steps';
 import { NextSteps } from '../next-steps';
-import { PurchaseSteps } from '../purchase-steps';
+import { type PurchaseStep, PurchaseSteps } from '../purchase-steps';
 import { CoverNoteIssued } from './cover-note-issued';
 import { PaymentReceived } from './payment-received';
 import { ProposalForm } from './proposal-form';
@@ -47,12 +48,19 @@ function nextSteps(proposal: Proposal): NextStep[] {
   ];
 }
 
+/** Vehicle details until the cover note is made, then Complete; the proposal comes from the query cache. */
+function useProposalStep(reqKey: string | undefined): PurchaseStep {
+  const { data } = useQuery({ ...proposalQueryOptions(reqKey ?? ''), enabled: isLinkKey(reqKey) });
+  return data?.cover_note ? 'Complete' : 'Vehicle details';
+}
+
 export function Component() {
   usePageTitle(pageTitle('Proposal'));
   const { req_key: reqKey } = useParams();
+  const step = useProposalStep(reqKey);
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:py-8">
-      <PurchaseSteps current="Complete" />
+      <PurchaseSteps current={step} />
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your proposal</h1>
       {isLinkKey(reqKey) ? (
         <ProposalBody reqKey={reqKey} />

@@ -15,7 +15,7 @@ const proposal = (fields: Partial<Proposal> = {}): Proposal => ({
   insurer: 'Ceylinco General Insurance',
   company_logo: null,
   qot_number: 'MQ1-CIL',
-  type_of_cover: 'Comprehensive',
+  type_of_cover: 'Full Insurance',
   amount_paid: '45123.45',
   paid_at: '2026-03-01T04:30:00.000Z',
   payment_reference: 'SBX-1',
@@ -32,6 +32,7 @@ const proposal = (fields: Partial<Proposal> = {}): Proposal => ({
   email: 'kamal.perera@example.com',
   mobile_number: '94771234567',
   cover_note: null,
+  suggested: null,
   ...fields,
 });
 
@@ -72,6 +73,59 @@ describe('proposalDefaults', () => {
       veh_reg_format_3: '3456',
       engine_no: 'DHZCFG12345',
       chassis_no: 'MD2A11CZ5GCA12345',
+    });
+  });
+});
+
+describe('proposalDefaults with an earlier proposal of the same vehicle', () => {
+  const suggested = {
+    policy_from: '2025-12-13',
+    veh_reg_format: 'WP ABC-1234',
+    veh_registration_no: 'WP-CAB-1234',
+    engine_no: '2NZ-7654321',
+    chassis_no: 'NZE141-1234567',
+    financial_company: 'LOLC Finance',
+    financial_company_branch: 'Kandy',
+    lease_exp_date: '2028-05-31',
+  };
+
+  it('fills the registration parts, the numbers and the running lease from it', () => {
+    expect(proposalDefaults(proposal({ suggested }))).toEqual({
+      req_key: REQ_KEY,
+      is_registered: 'R',
+      is_leasing: '1',
+      veh_reg_format: 'WP ABC-1234',
+      veh_reg_format_1: 'WP',
+      veh_reg_format_2: 'CAB',
+      veh_reg_format_3: '1234',
+      engine_no: '2NZ-7654321',
+      chassis_no: 'NZE141-1234567',
+      financial_company: 'LOLC Finance',
+      financial_company_branch: 'Kandy',
+      lease_exp_date: '2028-05-31',
+    });
+  });
+
+  it('leaves the leasing empty when this quote is not leased, and the quote’s own numbers win', () => {
+    const values = proposalDefaults(
+      proposal({
+        suggested,
+        hire_purchase: 'NO',
+        veh_reg_format: '10-SRI-1234',
+        veh_registration_no: '12-SRI-3456',
+        engine_no: 'DHZCFG12345',
+      }),
+    );
+    expect(values).toMatchObject({
+      is_leasing: '0',
+      veh_reg_format: '10-SRI-1234',
+      veh_reg_format_2: '12',
+      veh_reg_format_3: '3456',
+      engine_no: 'DHZCFG12345',
+      chassis_no: 'NZE141-1234567',
+      financial_company: '',
+      financial_company_branch: '',
+      lease_exp_date: '',
     });
   });
 });

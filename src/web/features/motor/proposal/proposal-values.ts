@@ -34,27 +34,31 @@ export const isRegistered = (values: Pick<ProposalFormValues, 'is_registered'>) 
 export const isLeased = (values: Pick<ProposalFormValues, 'is_leasing'>) => values.is_leasing === LEASING.yes;
 
 /**
- * The form as the loaded proposal starts it: the quotation's registered and leased answers (which the
- * server holds it to), and the registration, engine and chassis numbers a third-party quote already
- * gave, split back into the parts of its format.
+ * The form as the loaded proposal starts it: the quotation's answers (registered, leased; the server
+ * holds it to them), then what is known of the vehicle: the numbers a third-party quote gave, else those
+ * of the customer's earlier proposal of the same vehicle (its leasing too while that lease runs), the
+ * registration split back into the parts of its format.
  */
 export function proposalDefaults(proposal: Proposal): ProposalFormValues {
-  const format = registrationFormatOf(proposal.veh_reg_format ?? '');
+  const suggested = proposal.suggested;
+  const known = proposal.veh_registration_no === null && suggested ? suggested : proposal;
+  const format = registrationFormatOf(known.veh_reg_format ?? '');
   const [part1, part2, part3] =
-    (proposal.veh_registration_no && registrationParts(format, proposal.veh_registration_no)) || [];
+    (known.veh_registration_no && registrationParts(format, known.veh_registration_no)) || [];
+  const leased = proposal.hire_purchase === 'YES';
   return {
     req_key: proposal.req_key,
     is_registered: proposal.is_registered,
-    is_leasing: proposal.hire_purchase === 'YES' ? LEASING.yes : LEASING.no,
+    is_leasing: leased ? LEASING.yes : LEASING.no,
     veh_reg_format: format,
     veh_reg_format_1: part1 ?? '',
     veh_reg_format_2: part2 ?? '',
     veh_reg_format_3: part3 ?? '',
-    engine_no: proposal.engine_no ?? '',
-    chassis_no: proposal.chassis_no ?? '',
-    financial_company: '',
-    financial_company_branch: '',
-    lease_exp_date: '',
+    engine_no: proposal.engine_no ?? suggested?.engine_no ?? '',
+    chassis_no: proposal.chassis_no ?? suggested?.chassis_no ?? '',
+    financial_company: (leased && suggested?.financial_company) || '',
+    financial_company_branch: (leased && suggested?.financial_company_branch) || '',
+    lease_exp_date: (leased && suggested?.lease_exp_date) || '',
   };
 }
 

@@ -8,7 +8,12 @@ import { motorPath, motorRouteOrDefault, motorTitle } from '../motor-path';
 import { quoteRoute } from '../quote-summary';
 import { readStoredForm, rememberQuote } from '../stored-quote-form';
 import { FROM_HOME, QuoteForm } from './quote-form';
-import { clearedForVehicleType, pickQuoteValues, valuesFromParams } from './quote-form-values';
+import {
+  clearedForVehicleType,
+  pickQuoteValues,
+  valuesFromParams,
+  withCoverStart,
+} from './quote-form-values';
 import { QuoteFormSkeleton } from './quote-form-skeleton';
 
 // Motor section 2.1: /motor/{vehicle_type}/{insurance_type}/Quotation?unq_hash=&promo=&channel=.
@@ -59,7 +64,10 @@ export function Component() {
     return <Navigate replace to={motorPath('Quotation', target, Object.fromEntries(query))} />;
   }
 
-  const initial = { ...pickQuoteValues(stored), ...(saved.data && valuesFromParams(saved.data)) };
+  const initial = withCoverStart({
+    ...pickQuoteValues(stored),
+    ...(saved.data && valuesFromParams(saved.data)),
+  });
   const values =
     initial.vehicle_type === route.vehicleType
       ? initial

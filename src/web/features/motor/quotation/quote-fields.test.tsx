@@ -36,6 +36,7 @@ const LISTS: Record<string, unknown> = {
     { id: 1, year: '1 Year' },
   ],
   '/v1/vehicle/manufacture_years': [{ label: '2024', value: '2024' }],
+  '/v1/vehicle/market_value': { low: 9_850_000, high: 14_800_000 },
 };
 
 const envelope = (data: unknown) =>
@@ -106,7 +107,14 @@ describe('the quotation form: vehicle fields', () => {
     ]);
     expect(await screen.findByRole('option', { name: 'Rent' })).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'No' })).toHaveValue('0');
-    expect(screen.getByLabelText('No-claims bonus')).toHaveValue('0');
+  });
+
+  it('starts every price-affecting answer unselected (decision 031)', async () => {
+    render(<QuoteFields insuranceType="full-insurance" />);
+    await screen.findByRole('option', { name: 'No' });
+    expect(screen.getByLabelText('No-claims bonus')).toHaveValue('');
+    for (const name of ['Registered', 'Unregistered', 'Yes', 'No'])
+      expect(screen.getByRole('radio', { name })).not.toBeChecked();
   });
 
   it('asks third party only for make, model, fuel, engine capacity and purpose of use, without Rent', async () => {
@@ -158,13 +166,52 @@ describe('the quotation form: vehicle fields', () => {
     expect(model).toHaveValue('');
   });
 
-  it('writes the market value with thousand separators when the box is left', async () => {
+  it('groups the market value as it is typed, the caret staying after the same digit', async () => {
     const user = userEvent.setup();
     render(<QuoteFields insuranceType="full-insurance" />);
+    const value = screen.getByLabelText<HTMLInputElement>('Estimated market value (Rs.)');
+    expect(value).toHaveAccessibleDescription(/in whole rupees above 100,000/);
+    await user.type(value, '650000');
+    expect(value).toHaveValue('650,000');
+    // A digit typed after the 6 moves the separators; the caret stays after the new digit.
+    value.setSelectionRange(1, 1);
+    await user.type(value, '5', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(value).toHaveValue('6,550,000');
+    expect(value.selectionStart).toBe(3);
+    await user.type(value, '0', { skipClick: true });
+    expect(value).toHaveValue('65,050,000');
+  });
+
+  it('shows the typical range for the make, model and year and warns, without refusing, far outside it', async () => {
+    const user = userEvent.setup();
+    render(<QuoteFields insuranceType="full-insurance" />);
+    await user.selectOptions(
+      screen.getByLabelText('Make'),
+      await screen.findByRole('option', { name: 'Toyota' }),
+    );
+    await user.selectOptions(
+      screen.getByLabelText('Model'),
+      await screen.findByRole('option', { name: 'Aqua' }),
+    );
+    await user.selectOptions(
+      screen.getByLabelText('Year of manufacture'),
+      await screen.findByRole('option', { name: '2024' }),
+    );
     const value = screen.getByLabelText('Estimated market value (Rs.)');
-    expect(value).toHaveAccessibleDescription(/A whole number of rupees above/);
-    await user.type(value, '6500000');
-    await user.tab();
-    expect(value).toHaveValue('6,500,000');
+    expect(
+      await screen.findByText('Typical market value for a 2024 Toyota Aqua: Rs. 9,850,000 – Rs. 14,800,000.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await user.type(value, '650000000');
+    expect(screen.getByRole('status')).toHaveTextContent(/far above what such a vehicle is worth/);
+    expect(value).toHaveAccessibleDescription(
+      /Rs\. 9,850,000 – Rs\. 14,800,000\. This market value is far above/,
+    );
+    await user.clear(value);
+    await user.type(value, '12000000');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await user.clear(value);
+    await user.type(value, '4000000');
+    expect(screen.getByRole('status')).toHaveTextContent(/far below/);
   });
 });

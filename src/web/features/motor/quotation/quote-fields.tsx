@@ -1,12 +1,12 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ENGINE_CAPACITY_LIMITS, isElectric } from '#domain/motor/engine-capacity';
-import { MIN_SUM_INSURED } from '#domain/motor/quote-defaults';
 import type { InsuranceTypeCode, VehicleTypeCode } from '#domain/motor/vehicle-types';
 import { groupThousands } from '#domain/money';
 import { ChoiceField, SelectField, TextField, fieldGrid } from '#web/components/form/fields';
 import type { SelectOption } from '#web/components/form/fields';
 import type { VehicleLists } from './use-vehicle-lists';
-import { fuelOptions, usageOptions, withThousands } from './quote-form-values';
+import { QuoteMarketValueField } from './market-value-field';
+import { fuelOptions, usageOptions } from './quote-form-values';
 
 // The vehicle's fields of the quotation form (motor section 2.1).
 
@@ -106,18 +106,12 @@ export function VehicleFields({
             name="ncb"
             label="No-claims bonus"
             hint="Years without a claim on your last policy."
+            placeholder="Choose the years"
             loading={ncbYears.isPending}
             // The option 'No' has the id 0, sent as '0' (section 2.1).
             options={(ncbYears.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.year }))}
           />
-          <TextField
-            name="sum_insured"
-            label="Estimated market value (Rs.)"
-            hint={`A whole number of rupees above ${withThousands(String(MIN_SUM_INSURED))}, e.g. 6,500,000.`}
-            inputMode="numeric"
-            autoComplete="off"
-            tidy={withThousands}
-          />
+          <QuoteMarketValueField vehicleType={vehicleType} />
           {/* Keeps the two choices side by side on a row of their own. */}
           {electric && <div className="max-sm:hidden" />}
           <ChoiceField name="is_registered" legend="Registration" options={REGISTERED} />

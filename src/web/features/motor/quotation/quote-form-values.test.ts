@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fullQuoteSchema, thirdPartyQuoteSchema } from '#domain/motor/quote';
 import type { QuoteParams } from '#domain/motor/quote-answers';
+import { withThousands } from '#web/components/form/whole-rupees';
 import { STORED_FORM_DEFAULTS, registrationFormatOf } from '../stored-quote-form';
 import {
   clearedForVehicleType,
@@ -13,7 +14,6 @@ import {
   shownFields,
   usageOptions,
   valuesFromParams,
-  withThousands,
 } from './quote-form-values';
 
 const defaults = pickQuoteValues(STORED_FORM_DEFAULTS);
@@ -25,6 +25,10 @@ const car = {
   engine_capacity: '1500',
   manufacture_year: '2018',
   sum_insured: '6,500,000',
+  // The price-affecting answers the buyer chose (decision 031).
+  ncb: '0',
+  hire_purchase: 'YES',
+  is_registered: 'R',
 };
 const motorcycle = {
   ...defaults,
@@ -47,7 +51,7 @@ describe('quoteRequest', () => {
     expect(request.coverType).toBe('C');
     expect(request.body).toMatchObject({
       vehicle_type: 'Car',
-      sum_insured: '6,500,000',
+      sum_insured: 6_500_000,
       engine_capacity: '1500',
       ncb: '0',
       hire_purchase: 'YES',

@@ -5,7 +5,8 @@ import type { QuoteParams } from '#domain/motor/quote-answers';
 import { assembleRegistrationNumber, hasProvince } from '#domain/motor/registration-formats';
 import type { InsuranceTypeCode, VehicleTypeCode } from '#domain/motor/vehicle-types';
 import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
-import { groupThousands } from '#domain/money';
+import { today } from '#domain/dates';
+import { rupeesOf, withThousands } from '#web/components/form/whole-rupees';
 import type { QuoteRequest } from '../api/create-quote';
 import type { Option } from '#domain/motor/reference-calls';
 import type { StoredForm } from '../stored-quote-form';
@@ -34,6 +35,7 @@ export const QUOTE_FIELDS = [
   'veh_reg_format_3',
   'engine_no',
   'chassis_no',
+  'cover_start_date',
 ] as const;
 
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
@@ -46,13 +48,6 @@ const asText = (value: unknown) =>
 
 export const pickQuoteValues = (form: Partial<Record<QuoteField, unknown>>): QuoteFormValues =>
   Object.fromEntries(QUOTE_FIELDS.map((field) => [field, asText(form[field]) ?? ''])) as QuoteFormValues;
-
-/** Whole rupees shown with thousand separators, as typed or as saved: '1500000' -> '1,500,000'. */
-export function withThousands(text: string): string {
-  const digits = text.trim().replaceAll(',', '');
-  if (!/^\d{1,15}$/.test(digits)) return text;
-  return groupThousands(digits.replace(/^0+(?=\d)/, ''));
-}
 
 /**
  * A saved quote's parameters as form values: only those it has (a full-insurance quote has no
@@ -69,6 +64,10 @@ export function valuesFromParams(params: QuoteParams): Partial<QuoteFormValues> 
   if (values.sum_insured !== undefined) values.sum_insured = withThousands(values.sum_insured);
   return values;
 }
+
+/** The day cover starts as the form offers it: today unless a later day was chosen (decision 037). */
+export const withCoverStart = (values: QuoteFormValues): QuoteFormValues =>
+  values.cover_start_date >= today() ? values : { ...values, cover_start_date: today() };
 
 /**
  * Section 2.1: a new vehicle type clears the fields whose options depend on it. The purpose of use goes
@@ -137,6 +136,7 @@ export function quoteRequest(values: QuoteFormValues, stored: StoredExtras, sale
     vehicle_model: values.vehicle_model,
     // An electric vehicle has no engine capacity; a value typed before choosing Electric is not sent.
     engine_capacity: isElectric(values.fuel_type) ? '' : values.engine_capacity,
+    cover_start_date: values.cover_start_date,
     bank_name: stored.bank_name,
     bank_branch: stored.bank_branch,
     bank_user: stored.bank_user,
@@ -179,7 +179,7 @@ export function quoteRequest(values: QuoteFormValues, stored: StoredExtras, sale
       ...common,
       is_registered: values.is_registered,
       hire_purchase: values.hire_purchase,
-      sum_insured: values.sum_insured,
+      sum_insured: rupeesOf(values.sum_insured) ?? values.sum_insured,
       fuel_type: values.fuel_type,
       manufacture_year: values.manufacture_year,
       // The NCB option 'No' is the value '0' (section 2.1).
@@ -195,6 +195,7 @@ export const shownFields = (insuranceType: string): readonly QuoteField[] =>
     ? [
         'vehicle_type',
         'insurance_type',
+        'cover_start_date',
         'purpose_of_use',
         'vehicle_make',
         'vehicle_model',

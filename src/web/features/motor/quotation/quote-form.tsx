@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { InsuranceTypeCode, VehicleTypeCode } from '#domain/motor/vehicle-types';
 import { INSURANCE_TYPES, VEHICLE_TYPES } from '#domain/motor/vehicle-types';
 import { ApiError } from '#web/api/api-error';
@@ -10,6 +10,8 @@ import { SelectField, fieldGrid } from '#web/components/form/fields';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
 import { FormActions } from '#web/components/form/form-actions';
+import { ClearedNotice } from '#web/components/form/cleared-notice';
+import { CoverStartField } from '#web/components/form/cover-start-field';
 import { SpecForm } from '#web/components/form/spec-form';
 import type { BannerSource } from '#web/components/ui/danger-banner';
 import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
@@ -28,6 +30,7 @@ import {
   quoteRequest,
   saleOf,
   shownFields,
+  withCoverStart,
 } from './quote-form-values';
 import { VehicleFields } from './quote-fields';
 import { usePartnerLaunch } from './use-partner-launch';
@@ -74,16 +77,22 @@ interface QuoteFormProps {
 
 export function QuoteForm({ route, initial, stored, query, authError, savedQuoteError }: QuoteFormProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const createQuote = useCreateQuote();
   const partnerError = usePartnerLaunch(query.get('promo'));
   const [submitError, setSubmitError] = useState<Error>();
   const [revealKey, setRevealKey] = useState(0);
+  // What Clear wiped, and where the form was, until the visitor undoes it or changes a field.
+  const [cleared, setCleared] = useState<{ values: QuoteFormValues; path: string }>();
 
   const form = useSpecForm<QuoteFormValues>({
     defaultValues: initial,
     resolver,
-    onFieldChange: () => banner.clear(),
+    onFieldChange: () => {
+      banner.clear();
+      setCleared(undefined);
+    },
   });
   const { getValues, subscribe, reset, handleSubmit, formState } = form;
   const make = useWatch({ control: form.control, name: 'vehicle_make' });
@@ -141,12 +150,22 @@ export function QuoteForm({ route, initial, stored, query, authError, savedQuote
     }
   });
 
+  // Clear wipes the form at once, without asking, and offers to undo it (decision 031).
   const clear = () => {
-    reset(pickQuoteValues(STORED_FORM_DEFAULTS));
+    setCleared({ values: getValues(), path: `${location.pathname}${location.search}` });
+    reset(withCoverStart(pickQuoteValues(STORED_FORM_DEFAULTS)));
     saveStoredForm(getValues());
     setSubmitError(undefined);
     banner.clear();
     void navigate(motorPath('Quotation', DEFAULT_MOTOR_ROUTE, { [FROM_HOME.name]: FROM_HOME.value }));
+  };
+
+  const undoClear = () => {
+    if (!cleared) return;
+    reset(cleared.values);
+    saveStoredForm(getValues());
+    setCleared(undefined);
+    void navigate(cleared.path, { replace: true });
   };
 
   return (
@@ -182,6 +201,7 @@ export function QuoteForm({ route, initial, stored, query, authError, savedQuote
               void rewritePath();
             }}
           />
+          <CoverStartField />
         </div>
       </section>
 
@@ -193,6 +213,7 @@ export function QuoteForm({ route, initial, stored, query, authError, savedQuote
         {route.insuranceType === 'third-party' && <RegistrationFields />}
       </section>
 
+      <ClearedNotice cleared={cleared !== undefined} onUndo={undoClear} />
       <FormActions
         submitting={formState.isSubmitting}
         onClear={clear}

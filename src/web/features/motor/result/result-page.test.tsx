@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '#domain/motor/payment';
+import { PUBLIC_CONFIG_META } from '#domain/public-config';
 import type { PaymentSummary } from '#domain/motor/payment-calls';
 import type { Proposal } from '#domain/motor/proposal-calls';
 import { coverNoteResultPath } from '#domain/motor/cover-note';
@@ -14,6 +15,12 @@ import { SAMPLE_PAYMENT_SUMMARY } from '#tests/support/payment-summary';
 
 // The result page (motor section 2.7) as a visitor reads it: only Kavacha's words, only Kavacha's links,
 // whatever the link in an SMS carries. The server's answers are put in the query cache, as if loaded.
+
+// The page's config as the server puts it in index.html: the site's hotline.
+const meta = document.createElement('meta');
+meta.name = PUBLIC_CONFIG_META;
+meta.content = JSON.stringify({ hotlines: [{ name: 'Hotline', number: '+94 11 230 0300' }] });
+document.head.append(meta);
 
 const HASH = 'k7Hq2mX9pL4nR8sT1vW3yZ5b';
 const REQ_KEY = 'p9Lm2Qx7Rt4Vw8Yz1Bc3Df5g';
@@ -95,12 +102,33 @@ describe('the result page', () => {
     expect(heading()).toHaveTextContent('Something went wrong');
   });
 
-  it("tells a failed payment in the gateway's words from the server, with Try again", () => {
+  it("tells a failed payment in the gateway's words from the server, not charged, with Try again", () => {
     open(failedPaymentPath(HASH, false), withSummary(SUMMARY));
     expect(heading()).toHaveTextContent('Payment failed');
     expect(screen.getByText('Failed')).toBeInTheDocument();
     expect(screen.getByText('Card declined by the issuing bank')).toBeInTheDocument();
+    expect(screen.getByText('Your card was not charged.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', `/Pay/motor/${HASH}`);
+  });
+
+  it('gives the references to quote and the other ways to pay, with the hotline of the config', () => {
+    open(failedPaymentPath(HASH, false), withSummary(SUMMARY));
+    expect(screen.getByText('Payment reference').nextElementSibling).toHaveTextContent('order-1');
+    expect(screen.getByText('Quotation number').nextElementSibling).toHaveTextContent(SUMMARY.qot_number);
+    const ways = screen.getByRole('region', { name: 'Other ways to pay' });
+    expect(ways).toHaveTextContent('With another card: press Try again below.');
+    expect(ways).toHaveTextContent(/the link in the SMS and e-mail we sent when you applied/);
+    expect(screen.getByRole('link', { name: '+94 11 230 0300' })).toHaveAttribute('href', 'tel:+94112300300');
+  });
+
+  it('never says a reversed payment was not charged', () => {
+    const refunded = {
+      ...SUMMARY,
+      attempt: { order_id: 'order-1', status: 'refunded' as const, message: PAYMENT_MESSAGES.reversed },
+    };
+    open(failedPaymentPath(HASH, false), withSummary(refunded));
+    expect(screen.getByText(PAYMENT_MESSAGES.reversed)).toBeInTheDocument();
+    expect(screen.queryByText(PAYMENT_MESSAGES.notCharged)).not.toBeInTheDocument();
   });
 
   it('tells a cancelled payment as cancelled, though the gateway never reported it', () => {

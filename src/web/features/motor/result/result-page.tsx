@@ -16,6 +16,7 @@ import { paymentSummaryQueryOptions } from '../api/get-payment-summary';
 import { proposalQueryOptions } from '../api/get-proposal';
 import { isExpiredLink, LinkExpired } from '../link-expired';
 import { paymentOutcome } from '../payment-outcome';
+import { FailedPaymentHelp } from './failed-payment-help';
 import { readResult } from './read-result';
 import type { ResultLook, ResultView } from './result-views';
 import { NOT_FOUND_VIEW, STATUS_TEXT, coverNoteView, neutralView, paymentView } from './result-views';
@@ -51,7 +52,7 @@ function PaymentResult({ hashCode, cancelled }: { hashCode: string; cancelled: b
   return (
     <ServerResult
       query={useQuery(paymentSummaryQueryOptions(hashCode))}
-      view={(summary) => paymentView(hashCode, paymentOutcome(summary, cancelled))}
+      view={(summary) => paymentView(hashCode, paymentOutcome(summary, cancelled), summary.qot_number)}
     />
   );
 }
@@ -102,6 +103,7 @@ function ResultCard({ view }: { view: ResultView }) {
         </p>
         <h1 className="mt-4 text-2xl font-bold text-balance text-slate-900 sm:text-3xl">{view.title}</h1>
         <p className="mt-3 text-lg break-words text-slate-700">{view.description}</p>
+        {view.failedPayment && <FailedPaymentHelp payment={view.failedPayment} />}
         <div className="mt-8 flex flex-col items-center">
           {action.download ? (
             // A file of ours (the cover note): the browser downloads it; the router has no page for it.

@@ -15,6 +15,15 @@ export interface ResultView {
   description: string;
   /** `download`: the link is one of our files (a cover note's PDF), not a page. */
   action: { text: string; href: string; download?: boolean };
+  /** A payment that did not go through: what to quote to us, and the other ways to pay. */
+  failedPayment?: FailedPayment;
+}
+
+export interface FailedPayment {
+  notCharged: boolean;
+  /** The attempt's order id; null when no attempt was made. */
+  reference: string | null;
+  quotationNumber: string;
 }
 
 export const STATUS_TEXT: Record<ResultLook, string> = {
@@ -52,7 +61,7 @@ const paidView = (reqKey: string): ResultView => ({
 });
 
 /** A payment's result, from the application's payment on the server. */
-export function paymentView(hashCode: string, outcome: PaymentOutcome): ResultView {
+export function paymentView(hashCode: string, outcome: PaymentOutcome, quotationNumber: string): ResultView {
   if (outcome.kind === 'paid') return paidView(outcome.reqKey);
   if (outcome.kind === 'failed')
     return {
@@ -60,6 +69,7 @@ export function paymentView(hashCode: string, outcome: PaymentOutcome): ResultVi
       title: 'Payment failed',
       description: outcome.message,
       action: { text: 'Try again', href: payPath(hashCode) },
+      failedPayment: { notCharged: outcome.notCharged, reference: outcome.reference, quotationNumber },
     };
   return {
     look: 'pending',

@@ -1,17 +1,21 @@
 import { Clock, SearchX, ShieldCheck, ShieldX } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { useParams } from 'react-router';
+import { type FormEvent, useId } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import type { NotInForceReason } from '#domain/motor/cover-note';
 import { COVER_STATUS_TEXT, isCoverNoteNo } from '#domain/motor/cover-note';
+import type { CoverPeriod } from '#domain/motor/cover-period';
+import { periodEnds } from '#domain/motor/cover-period';
 import type { CoverVerification } from '#domain/motor/proposal-calls';
 import { ApiError } from '#web/api/api-error';
 import { DetailList } from '#web/components/ui/detail-list';
+import { primaryButton } from '#web/components/ui/buttons';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
 import { useCoverVerification } from '../api/get-cover-verification';
 
 // The public page a cover note's QR code opens: /verify/{cover_note_no}. Anyone holding the paper (the
-// police, a garage) can see that the cover note is real and whether it is in force today, and why not,
+// police, a garage) can see that the cover note is real and whether it is in force now, and why not,
 // with only what a roadside check needs: the period, the vehicle's number, the insurer and the cover.
 
 /** In force, or why not. */
@@ -22,7 +26,7 @@ const LOOK: Record<Standing, { icon: LucideIcon; tone: string; line: string }> =
   in_force: {
     icon: ShieldCheck,
     tone: 'bg-green-50 text-green-800 ring-green-200',
-    line: 'This cover note is genuine and the cover is in force today.',
+    line: 'This cover note is genuine and the cover is in force now.',
   },
   cancelled: {
     icon: ShieldX,
@@ -48,13 +52,55 @@ export function Component() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Verify a cover note</h1>
-      {isCoverNoteNo(coverNoteNo) ? (
+      {!coverNoteNo ? (
+        <NumberForm />
+      ) : isCoverNoteNo(coverNoteNo) ? (
         <Verification coverNoteNo={coverNoteNo} />
       ) : (
         // Not a number we could have issued: the server is not asked.
-        <NotFound coverNoteNo={coverNoteNo ?? ''} />
+        <NotFound coverNoteNo={coverNoteNo} />
       )}
     </div>
+  );
+}
+
+/** /verify without a number: a box to type the one printed on the cover note. */
+function NumberForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = new FormData(event.currentTarget).get('cover_note_no');
+    const number = typeof typed === 'string' ? typed.trim().toUpperCase() : '';
+    if (number) void navigate(`/verify/${encodeURIComponent(number)}`);
+  };
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <label htmlFor={id} className="block font-medium text-slate-900">
+        Cover note number
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        As printed on the cover note, e.g. CN-2026-7K3M9Q2X. Scanning its QR code opens this check too.
+      </p>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <input
+          id={id}
+          name="cover_note_no"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="characters"
+          aria-describedby={`${id}-hint`}
+          className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 uppercase"
+        />
+        <button type="submit" className={`${primaryButton} shrink-0`}>
+          Check cover note
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -104,7 +150,17 @@ function CoverVerified({ cover }: { cover: CoverVerification }) {
       <DetailList
         rows={[
           ['Cover note number', cover.cover_note_no],
-          ['Period of cover', `${cover.period_from} to ${cover.period_to}`],
+          [
+            'Period of cover',
+            <PeriodOfCover
+              period={{
+                from: cover.period_from,
+                fromTime: cover.period_from_time,
+                to: cover.period_to,
+                toTime: cover.period_to_time,
+              }}
+            />,
+          ],
           ['Registration number', cover.registration_no ?? 'Not registered yet'],
           ['Insurer', cover.insurer],
           ['Type of cover', cover.type_of_cover],
@@ -112,9 +168,19 @@ function CoverVerified({ cover }: { cover: CoverVerification }) {
         tabular
       />
       <p className="mt-4 text-sm text-slate-600">
-        Both days of the period are included. This page shows no personal details of the insured.
+        Times are Sri Lanka time. This page shows no personal details of the insured.
       </p>
     </section>
+  );
+}
+
+/** Each date-time kept on one line: a phone wraps the period only between them. */
+function PeriodOfCover({ period }: { period: CoverPeriod }) {
+  const [from, to] = periodEnds(period);
+  return (
+    <>
+      <span className="whitespace-nowrap">{from}</span> to <span className="whitespace-nowrap">{to}</span>
+    </>
   );
 }
 
@@ -128,8 +194,8 @@ function NotFound({ coverNoteNo }: { coverNoteNo: string }) {
       <div className="min-w-0">
         <p className="text-lg font-semibold">Not found</p>
         <p className="mt-1 break-words">
-          We have no cover note numbered {coverNoteNo || '(none given)'}. Check the number printed on the
-          cover note, or scan its QR code again.
+          We have no cover note numbered {coverNoteNo}. Check the number printed on the cover note, or scan
+          its QR code again.
         </p>
       </div>
     </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "cover_notes" ADD COLUMN "period_from_time" text DEFAULT '00:00' NOT NULL;
