@@ -78,6 +78,9 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.auth_key', 'req.headers["api-key"]', 'req.headers.cookie'],
+      // Node writes to a pipe or a file synchronously on Linux: the lines keep their order up to the
+      // exit, where pino's own buffered writer could put its last line before one still in flight.
+      stream: process.stdout,
     },
     logController: new OneLinePerRequest(),
     genReqId: requestId,
