@@ -119,12 +119,15 @@ export function PersonalInfoForm({ quote, links }: PersonalInfoFormProps) {
     setValue('date_of_birth', parsed.birthDate, { shouldDirty: true, shouldValidate: !!error || isTouched });
   }, [nic, schemas, getValues, getFieldState, setValue]);
 
-  // A found record fills what is still empty; its id makes Upload Document update rather than register.
+  // A found record fills what is still empty, but for the field being typed in: a value set under the
+  // caret would join what is typed ('851234567V851234567V'). Its id makes Upload Document update rather
+  // than register.
   const found = consumer.data;
   useEffect(() => {
     if (!found) return;
+    const typing = document.activeElement?.getAttribute('name');
     for (const [name, value] of Object.entries(prefillFrom(found, getValues())))
-      setValue(name as keyof PersonalFormValues, value, { shouldDirty: true });
+      if (name !== typing) setValue(name as keyof PersonalFormValues, value, { shouldDirty: true });
   }, [found, getValues, setValue]);
 
   // The tab's session keeps the form and the code's state, so a reload loses neither.
