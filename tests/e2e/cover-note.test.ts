@@ -10,6 +10,7 @@ import {
   CUSTOMER,
   PLATE,
   buyCarInBrowser,
+  buyFromComparison,
   fillLeasedCar,
   saveAndDownload,
   textOf,
@@ -49,7 +50,7 @@ describe('proposal and cover note', () => {
   });
 
   it('goes from the quotation form to a downloaded cover note that its QR link shows In force', async () => {
-    const { opened, amount } = await buyCarInBrowser(journey, 1280);
+    const { opened, amount, mobile, comparison } = await buyCarInBrowser(journey, 1280);
     const reqKey = new URL(opened.page.url()).pathname.split('/').pop()!;
     const { coverNoteNo } = await saveAndDownload(opened, origin, amount, 1280);
 
@@ -66,7 +67,14 @@ describe('proposal and cover note', () => {
     const pdf = await page.request.get(new URL((await download.getAttribute('href'))!, origin).href);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     await checkPage(opened, 'proposal-issued-1280');
-  }, 120_000);
+
+    // BUY NOW of the paid quotation again: the server answers where the buyer is, the cover note.
+    await page.goto(comparison);
+    await buyFromComparison(page, origin, mobile);
+    await page.getByRole('button', { name: 'Upload Document', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === proposalPath(reqKey));
+    await page.getByRole('region', { name: 'Cover note issued' }).getByText(coverNoteNo).waitFor();
+  }, 150_000);
 
   it('checks each field once left, keeps what was typed through errors and a reload, works by keyboard', async () => {
     const reqKey = await api.paidProposal(leasedCar, ALL_FILES);
@@ -139,6 +147,48 @@ describe('proposal and cover note', () => {
     await page.waitForURL((url) => url.pathname === `/payment/${reqKey}`);
   }, 90_000);
 
+  it("fills a returning customer's earlier details with a note, editable, and saves only on Save Details", async () => {
+    const reqKey = await api.paidProposal(leasedCar, ALL_FILES);
+    // The earlier proposal of this customer's car, as the server suggests it for a returning customer
+    // (the suggestion itself is tested in proposal-suggestions.api.test.ts).
+    const suggested = {
+      policy_from: '2025-12-13',
+      veh_reg_format: 'WP ABC-1234',
+      veh_registration_no: 'WP-CAB-1234',
+      engine_no: '2NZ-7654321',
+      chassis_no: 'NZE141-7654321',
+      financial_company: 'LOLC Finance',
+      financial_company_branch: 'Kandy',
+      lease_exp_date: yearsFromToday(2),
+    };
+    const saves: string[] = [];
+    const opened = await journey.open(proposalPath(reqKey), 360, async (page) => {
+      page.on('request', (request) => {
+        if (request.url().includes('/v2/cover-note/gen')) saves.push(request.url());
+      });
+      await page.route('**/v3/proposal/load?*', async (route) => {
+        const json = await (await route.fetch()).json();
+        await route.fulfill({ json: { ...json, data: { ...json.data, suggested } } });
+      });
+    });
+    const { page } = opened;
+    await formOpen(page);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Filled in from' }).textContent())
+      .toBe('Filled in from your policy of 2025-12-13: check they are still right.');
+    expect(await field(page, 'veh_reg_format_2').inputValue()).toBe('CAB');
+    expect(await field(page, 'chassis_no').inputValue()).toBe('NZE141-7654321');
+    expect(await field(page, 'financial_company_branch').inputValue()).toBe('Kandy');
+    expect(await field(page, 'lease_exp_date').inputValue()).toBe(suggested.lease_exp_date);
+    await checkPage(opened, 'proposal-prefilled-360');
+
+    await field(page, 'engine_no').fill('2NZ-1112223');
+    expect(saves).toEqual([]);
+    await saveDetails(page).click();
+    await page.waitForURL((url) => url.pathname === `/payment/${reqKey}`);
+    expect(saves).toHaveLength(1);
+  }, 90_000);
+
   it("lays a third-party proposal out in its quote's format, and asks no plate of a new car", async () => {
     const reqKey = await api.paidProposal(motorcycle, ALL_FILES);
     const opened = await journey.open(proposalPath(reqKey), 1280);
@@ -185,6 +235,18 @@ describe('proposal and cover note', () => {
     expect(calls).toEqual([]);
   });
 
+  it('offers a box for the number at /verify without one, and checks what is typed', async () => {
+    const opened = await journey.open('/verify', 360);
+    const { page } = opened;
+    const box = page.getByRole('textbox', { name: 'Cover note number' });
+    await box.waitFor();
+    await checkPage(opened, 'verify-box-360');
+    await box.fill(' cn-2026-zzzzzzzz ');
+    await page.getByRole('button', { name: 'Check cover note' }).click();
+    await page.waitForURL((url) => url.pathname === '/verify/CN-2026-ZZZZZZZZ');
+    await page.getByRole('alert').filter({ hasText: 'We have no cover note numbered' }).waitFor();
+  });
+
   it.each([
     ['expired', 'its period of cover has ended'],
     ['cancelled', 'has been cancelled: the vehicle is not covered by it'],
@@ -196,7 +258,9 @@ describe('proposal and cover note', () => {
         status: 'not_in_force',
         reason,
         period_from: '2024-03-01',
+        period_from_time: '14:07',
         period_to: '2025-02-28',
+        period_to_time: '23:59',
         registration_no: null,
         insurer: 'HNB General Insurance',
         type_of_cover: 'Third Party',
@@ -209,7 +273,7 @@ describe('proposal and cover note', () => {
       await opened.page.getByRole('heading', { name: 'Not in force' }).waitFor();
       const text = await opened.page.getByRole('main').innerText();
       expect(text).toContain(line);
-      expect(text).toMatch(/Period of cover\s+2024-03-01 to 2025-02-28/);
+      expect(text).toMatch(/Period of cover\s+2024-03-01 14:07 to 2025-02-28 23:59/);
       expect(text).toMatch(/Registration number\s+Not registered yet/);
       expect(text).toMatch(/Insurer\s+HNB General Insurance/);
       expect(text).toMatch(/Type of cover\s+Third Party/);
