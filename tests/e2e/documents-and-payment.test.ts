@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '#domain/money';
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '#domain/motor/documents';
 import { CARD_MESSAGES, PAYMENT_MESSAGES } from '#domain/motor/payment';
+import { QUOTE_MESSAGES } from '#domain/motor/quote';
 import { payPath, uploaderPath } from '#domain/motor/purchase-paths';
 import type { OpenedPage } from '../support/browser';
 import { atEachWidth, checkPage, useJourney } from './journey';
@@ -170,6 +171,19 @@ describe('documents and payment', () => {
       await upload(page, NIC_BACK, nicBackPng);
       await checkPage(opened, `uploader-uploaded-${width}`);
 
+      // The vehicle's numbers from its papers (decision 039), optional: a bad one stops the submit and is
+      // said under its input; good ones go with the submit.
+      await page.getByRole('region', { name: /^Your vehicle's numbers/ }).waitFor();
+      await field(page, 'engine_no').fill('ab');
+      await submitButton(page).click();
+      await expect.poll(() => errorOf(page, 'engine_no')).toBe(QUOTE_MESSAGES.minimum3);
+      expect(pathOf(page)).toBe(uploaderPath(hash));
+      await field(page, 'veh_reg_format_1').selectOption('WP');
+      await field(page, 'veh_reg_format_2').fill('cab');
+      await field(page, 'veh_reg_format_3').fill('1234');
+      await field(page, 'engine_no').fill('2NZ-7654321');
+      await field(page, 'chassis_no').fill('NZE141-1234567');
+
       // Full insurance needs no acknowledgement: the submit goes straight on to payment.
       await submitButton(page).click();
       await page.waitForURL((url) => url.pathname === payPath(hash));
@@ -194,6 +208,10 @@ describe('documents and payment', () => {
       expect(receivedText).toMatch(/Payment reference\s+\S+/);
       expect(await page.title()).toBe('Proposal | Kavacha');
       await checkPage(opened, `proposal-${width}`);
+      // The proposal starts from the numbers typed at the upload.
+      expect(await field(page, 'veh_reg_format_2').inputValue()).toBe('CAB');
+      expect(await field(page, 'engine_no').inputValue()).toBe('2NZ-7654321');
+      expect(await field(page, 'chassis_no').inputValue()).toBe('NZE141-1234567');
 
       // The way back to the paid payment page leads to the proposal again, never to a second payment.
       await page.goto(`${origin}${payPath(hash)}`);

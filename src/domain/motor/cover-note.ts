@@ -63,6 +63,9 @@ export const COVER_NOTE_MESSAGES = {
   quoteMismatch: 'This does not match the quotation you paid for',
   alreadyIssued:
     'A cover note has already been issued for this proposal with other details. Please contact us to change it.',
+  /** The numbers typed before payment change nothing once the cover note carries them (decision 039). */
+  numbersAfterIssue:
+    'Your cover note is issued already with your vehicle numbers. Please contact us to change them.',
   unknownTemplate: `Unknown notification. The only one is ${COVER_NOTE_TEMPLATE}.`,
   notYours: 'This cover note does not belong to that e-mail address and mobile number.',
   linkInvalid: 'This cover note link is not valid.',

@@ -3,7 +3,7 @@ import { LEASE_EXPIRY_MESSAGES } from '../dates';
 import { REQUIRED } from '../fields';
 import { fieldErrors, parsed, useFixedClock } from '#tests/support/test-helpers';
 import { COVER_NOTE_MESSAGES, coverNoteResultPath, isCoverNoteNo } from './cover-note';
-import { notifySchema, proposalFormSchema } from './proposal-calls';
+import { notifySchema, proposalFormSchema, vehicleNumbersFormSchema } from './proposal-calls';
 
 useFixedClock(2026, 11, 22);
 
@@ -136,6 +136,26 @@ describe('cover note links', () => {
       status: 'success',
       buttonText: 'Download Cover Note',
       dynamicLink: 'http://localhost:3000/v3/cover-note/file/abc',
+    });
+  });
+});
+
+describe('the vehicle numbers typed at the upload (decision 039)', () => {
+  it('takes nothing at all: every number is null', () => {
+    expect(parsed(vehicleNumbersFormSchema, { hash_code: REQ_KEY, engine_no: '  ' })).toEqual({
+      hash_code: REQ_KEY,
+      veh_reg_format: 'WP ABC-1234',
+      veh_registration_no: null,
+      engine_no: null,
+      chassis_no: null,
+    });
+  });
+
+  it('assembles a plate without a province from its two numbers', () => {
+    const numbers = { hash_code: REQ_KEY, veh_reg_format: '302-1234', veh_reg_format_2: '302' };
+    expect(fieldErrors(vehicleNumbersFormSchema, numbers)).toEqual({ veh_reg_format_3: [REQUIRED] });
+    expect(parsed(vehicleNumbersFormSchema, { ...numbers, veh_reg_format_3: '4567' })).toMatchObject({
+      veh_registration_no: '302-4567',
     });
   });
 });

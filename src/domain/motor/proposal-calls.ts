@@ -29,11 +29,12 @@ import { checkRegistration, registrationShape, type RegistrationFields } from '.
 import { assembleRegistrationNumber } from './registration-formats';
 
 /** Engine and chassis numbers: at least 3 characters (section 5), letters, digits, spaces and hyphens. */
-const vehicleNumber = requiredString([
+const VEHICLE_NUMBER_RULES = [
   minLength(3, QUOTE_MESSAGES.minimum3),
   lengthBetween(0, 30, COVER_NOTE_MESSAGES.vehicleNumberLong),
   matches(/^[A-Za-z0-9 -]+$/, COVER_NOTE_MESSAGES.vehicleNumber),
-]);
+];
+const vehicleNumber = requiredString(VEHICLE_NUMBER_RULES);
 
 const BRANCH_RULES = [
   matches(LETTERS_AND_SPACES, COVER_NOTE_MESSAGES.branch),
@@ -99,6 +100,62 @@ export const proposalFormSchema = z
   });
 export type ProposalFormInput = z.input<typeof proposalFormSchema>;
 export type ProposalForm = z.output<typeof proposalFormSchema>;
+
+const REGISTRATION_PARTS = ['veh_reg_format_1', 'veh_reg_format_2', 'veh_reg_format_3'] as const;
+
+const vehicleNumbersShape = {
+  hash_code: hashCodeSchema,
+  ...registrationShape,
+  engine_no: optionalString(VEHICLE_NUMBER_RULES),
+  chassis_no: optionalString(VEHICLE_NUMBER_RULES),
+};
+type VehicleNumbersFields = z.output<z.ZodObject<typeof vehicleNumbersShape>>;
+
+/**
+ * POST /v3/proposal/vehicle (docs/decisions/039): the vehicle's numbers as its papers show them, typed at
+ * the upload, before payment, so the proposal after payment is filled in. Each is optional; the plate,
+ * once any part of it is typed, must be whole. The number is assembled from the parts.
+ */
+export const vehicleNumbersFormSchema = z
+  .object(vehicleNumbersShape)
+  .check(
+    crossFieldCheck<VehicleNumbersFields>((value, report) => {
+      if (REGISTRATION_PARTS.some((part) => value[part] !== undefined))
+        checkRegistration(value as RegistrationFields, report);
+    }),
+  )
+  .transform((value) => ({
+    hash_code: value.hash_code,
+    veh_reg_format: value.veh_reg_format,
+    veh_registration_no:
+      value.veh_reg_format_2 === undefined
+        ? null
+        : assembleRegistrationNumber(
+            value.veh_reg_format,
+            value.veh_reg_format_1,
+            value.veh_reg_format_2,
+            value.veh_reg_format_3 ?? '',
+          ),
+    engine_no: value.engine_no ?? null,
+    chassis_no: value.chassis_no ?? null,
+  }));
+export type VehicleNumbersFormInput = z.input<typeof vehicleNumbersFormSchema>;
+export type VehicleNumbersForm = z.output<typeof vehicleNumbersFormSchema>;
+
+/**
+ * GET and POST /v3/proposal/vehicle: the numbers typed so far (each null until typed) and whether the
+ * vehicle is registered (a new one has no plate yet, and its registration is not asked).
+ */
+export const vehicleNumbersSchema = z.object({
+  is_registered: z.enum(REGISTERED_OR_NOT),
+  veh_reg_format: z.string().nullable(),
+  veh_registration_no: z.string().nullable(),
+  engine_no: z.string().nullable(),
+  chassis_no: z.string().nullable(),
+});
+export type VehicleNumbers = z.infer<typeof vehicleNumbersSchema>;
+
+export const vehicleNumbersQuerySchema = z.object({ hash_code: hashCodeSchema });
 
 /** The cover note of a proposal, as POST /v2/cover-note/gen answers it and the proposal load shows it. */
 export const coverNoteSchema = z.object({

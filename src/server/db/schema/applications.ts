@@ -165,6 +165,22 @@ export const proposals = pgTable(
 );
 
 /**
+ * The vehicle's numbers as the buyer typed them from its papers at the upload, before paying
+ * (docs/decisions/039): each null until typed. The proposal after payment starts from them; the proposal
+ * itself, saved with the cover note, is what counts.
+ */
+export const vehicleNumbers = pgTable('vehicle_numbers', {
+  applicationId: integer('application_id')
+    .primaryKey()
+    .references(() => applications.id),
+  vehRegFormat: text('veh_reg_format'),
+  vehRegistrationNo: text('veh_registration_no'),
+  engineNo: text('engine_no'),
+  chassisNo: text('chassis_no'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The cover note of a proposal: its number (public, on the verification page), the random key of its PDF
  * link (the only way to the file) and where the PDF is stored, the period of cover, and the e-mail and
  * SMS that carried the link, as outbox messages. One per application. A cover note whose payment is

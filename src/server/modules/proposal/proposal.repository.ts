@@ -2,10 +2,11 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PaymentReversal } from '#domain/motor/payment';
 import type { Db } from '#server/db/client';
 import { firstRow, onlyRow } from '#server/db/rows';
-import { coverNotes, proposals } from '#server/db/schema';
+import { coverNotes, proposals, vehicleNumbers } from '#server/db/schema';
 
 export type NewProposal = typeof proposals.$inferInsert;
 export type NewCoverNote = typeof coverNotes.$inferInsert;
+export type TypedVehicleNumbers = Omit<typeof vehicleNumbers.$inferInsert, 'updatedAt'>;
 
 /** Proposals and cover notes over `db`, which may be a transaction. */
 export function proposalRepository(db: Db) {
@@ -80,6 +81,31 @@ export function proposalRepository(db: Db) {
     numberTaken: async (coverNoteNo: string) =>
       (await db.select({ id: coverNotes.id }).from(coverNotes).where(eq(coverNotes.coverNoteNo, coverNoteNo)))
         .length > 0,
+
+    vehicleNumbersOf: (applicationId: number) =>
+      firstRow(
+        db
+          .select({
+            vehRegFormat: vehicleNumbers.vehRegFormat,
+            vehRegistrationNo: vehicleNumbers.vehRegistrationNo,
+            engineNo: vehicleNumbers.engineNo,
+            chassisNo: vehicleNumbers.chassisNo,
+          })
+          .from(vehicleNumbers)
+          .where(eq(vehicleNumbers.applicationId, applicationId)),
+      ),
+
+    /** Replaces what was typed before: a number cleared is cleared. */
+    saveVehicleNumbers: async (numbers: TypedVehicleNumbers) => {
+      const { applicationId: _id, ...typed } = numbers;
+      await db
+        .insert(vehicleNumbers)
+        .values(numbers)
+        .onConflictDoUpdate({
+          target: vehicleNumbers.applicationId,
+          set: { ...typed, updatedAt: sql`now()` },
+        });
+    },
 
     insertProposal: async (proposal: NewProposal) =>
       (await onlyRow(db.insert(proposals).values(proposal).returning({ id: proposals.id }))).id,

@@ -7,7 +7,13 @@
 // transaction, so either all of them exist or none.
 import { COVER_NOTE_MESSAGES, LEASING } from '#domain/motor/cover-note';
 import { PAYMENT_MESSAGES } from '#domain/motor/payment';
-import type { Proposal, ProposalForm, ProposalSuggestion } from '#domain/motor/proposal-calls';
+import type {
+  Proposal,
+  ProposalForm,
+  ProposalSuggestion,
+  VehicleNumbers,
+  VehicleNumbersForm,
+} from '#domain/motor/proposal-calls';
 import { formatIsoDate, today } from '#domain/dates';
 import { coverPeriod, formatTime, startDateOf } from '#domain/motor/cover-period';
 import { centsToRupees } from '#domain/money';
@@ -21,7 +27,13 @@ import { randomToken } from '#server/random-token';
 import { APPLICATION_STATUS, isPaid } from '../application/application-status';
 import { quotedApplication, vehicleOf } from '../application/application-summary';
 import { writeToApplicant } from '../application/applicant-messages';
-import { applicationByReqKey, applicationRecords, paidVehiclesOf } from '../application/application.service';
+import type { HashedApplication } from '../application/application.service';
+import {
+  applicationByHash,
+  applicationByReqKey,
+  applicationRecords,
+  paidVehiclesOf,
+} from '../application/application.service';
 import { mobileOfCustomer } from '../consumer/consumer.service';
 import { appliedPaymentOf } from '../payments/payments.service';
 import type { QuoteService } from '../quote/quote.service';
@@ -30,7 +42,7 @@ import { coverNoteAnswer, factsOf, linksOf, newCoverNoteNo, noticeOf } from './c
 import { coverNoteLetter } from './cover-note-messages';
 import { renderCoverNote } from './cover-note-pdf';
 import type { CoverNoteFacts } from './cover-note-pdf';
-import type { StoredCoverNote } from './proposal.repository';
+import type { StoredCoverNote, TypedVehicleNumbers } from './proposal.repository';
 import { proposalRepository } from './proposal.repository';
 
 export type ProposalService = ReturnType<typeof proposalService>;
@@ -146,15 +158,62 @@ export function proposalService({ db, quotes, outbox, storage, demo, contact }: 
     };
   }
 
+  /** The numbers typed at the upload (docs/decisions/039), as the calls answer them. */
+  async function typedNumbersOf({ id, params }: HashedApplication): Promise<VehicleNumbers> {
+    const typed = await repository.vehicleNumbersOf(id);
+    return {
+      is_registered: vehicleOf(params).is_registered === 'U' ? 'U' : 'R',
+      veh_reg_format: typed?.vehRegFormat ?? null,
+      veh_registration_no: typed?.vehRegistrationNo ?? null,
+      engine_no: typed?.engineNo ?? null,
+      chassis_no: typed?.chassisNo ?? null,
+    };
+  }
+
+  /** The numbers typed at the upload, by the uploader's pay_sec_hash. */
+  const vehicleNumbers = async (hashCode: string) => typedNumbersOf(await applicationByHash(db, hashCode));
+
+  /**
+   * Keeps the numbers typed at the upload, replacing earlier ones, until the cover note is made; a
+   * vehicle not registered yet keeps no registration.
+   */
+  async function saveVehicleNumbers(form: VehicleNumbersForm): Promise<VehicleNumbers> {
+    const application = await applicationByHash(db, form.hash_code);
+    if ((await repository.coverNoteOf(application.id)) !== undefined)
+      throw new ApiError(409, COVER_NOTE_MESSAGES.numbersAfterIssue);
+    const registered = vehicleOf(application.params).is_registered === 'R';
+    const numbers: TypedVehicleNumbers = {
+      applicationId: application.id,
+      vehRegFormat: registered && form.veh_registration_no !== null ? form.veh_reg_format : null,
+      vehRegistrationNo: registered ? form.veh_registration_no : null,
+      engineNo: form.engine_no,
+      chassisNo: form.chassis_no,
+    };
+    await repository.saveVehicleNumbers(numbers);
+    return typedNumbersOf(application);
+  }
+
   /** `site` is our own address, for the cover note's link. */
   async function load(reqKey: string, site: string): Promise<Proposal> {
     const application = await paidApplication(db, quotes, reqKey);
     const { payment, vehicle } = application;
     const { company_code: _code, ...quoted } = quotedApplication(application);
     const coverNote = await repository.coverNoteOf(application.id);
+    // What the quote does not know of the vehicle, the buyer may have typed at the upload.
+    const typed = await repository.vehicleNumbersOf(application.id);
+    const plate =
+      vehicle.veh_registration_no === null && typed?.vehRegistrationNo
+        ? { veh_reg_format: typed.vehRegFormat, veh_registration_no: typed.vehRegistrationNo }
+        : {};
+    const numbers = {
+      ...plate,
+      engine_no: vehicle.engine_no ?? typed?.engineNo ?? null,
+      chassis_no: vehicle.chassis_no ?? typed?.chassisNo ?? null,
+    };
     return {
       ...quoted,
       ...vehicle,
+      ...numbers,
       req_key: application.reqKey,
       customer_id: application.customerId,
       amount_paid: centsToRupees(payment.amountCents),
@@ -163,7 +222,7 @@ export function proposalService({ db, quotes, outbox, storage, demo, contact }: 
       email: application.personalInfo.email,
       mobile_number: application.mobile,
       cover_note: coverNote === undefined ? null : coverNoteAnswer(coverNote, site),
-      suggested: coverNote === undefined ? await suggestionFor(application) : null,
+      suggested: coverNote === undefined && typed === undefined ? await suggestionFor(application) : null,
     };
   }
 
@@ -293,5 +352,5 @@ export function proposalService({ db, quotes, outbox, storage, demo, contact }: 
     return coverNoteAnswer(coverNote, site);
   }
 
-  return { load, generate };
+  return { load, generate, vehicleNumbers, saveVehicleNumbers };
 }

@@ -18,6 +18,7 @@ import { showsSubmit } from './document-rules';
 import { DocumentTile } from './document-tile';
 import { PolicyInformation } from './policy-information';
 import { useDocumentSubmit } from './use-document-submit';
+import { useVehicleNumbersForm, VehicleNumbersSection } from './vehicle-numbers';
 
 // The document upload page (motor section 2.8): /user/document/uploader/{pay_sec_hash}?app_code=ONLINE,
 // reached after the purchase. Left, the policy information; right, one tile per document and Submit
@@ -69,7 +70,16 @@ function DocumentUploader({ hashCode }: { hashCode: string }) {
   const documents = useDocuments(hashCode);
   const { toasts, show, dismiss } = useToasts();
   const reload = () => void documents.refetch();
-  const submit = useDocumentSubmit({ hashCode, appCode, answer: documents.data, toast: show, reload });
+  // A full-insurance buyer may give the vehicle's numbers from its papers here (docs/decisions/039).
+  const numbers = useVehicleNumbersForm(hashCode, documents.data?.policy.cover_type === 'C');
+  const submit = useDocumentSubmit({
+    hashCode,
+    appCode,
+    answer: documents.data,
+    toast: show,
+    reload,
+    before: numbers.commit,
+  });
 
   // A reload that fails while the list is shown is said in a toast; the list stays as it was.
   const lastError = useRef<Error | null>(null);
@@ -130,6 +140,7 @@ function DocumentUploader({ hashCode }: { hashCode: string }) {
                   />
                 ))}
           </div>
+          {answer && !submitted && <VehicleNumbersSection section={numbers} />}
           {answer && !submitted && (
             <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
               <button

@@ -19,9 +19,18 @@ interface UseDocumentSubmitOptions {
   answer: DocumentsAnswer | undefined;
   toast: (text: string, tone?: ToastTone) => void;
   reload: () => void;
+  /** Runs before the documents are sent, e.g. saving the vehicle's numbers; false stops the submit. */
+  before: () => Promise<boolean>;
 }
 
-export function useDocumentSubmit({ hashCode, appCode, answer, toast, reload }: UseDocumentSubmitOptions) {
+export function useDocumentSubmit({
+  hashCode,
+  appCode,
+  answer,
+  toast,
+  reload,
+  before,
+}: UseDocumentSubmitOptions) {
   const navigate = useNavigate();
   const submit = useSubmitDocuments(hashCode);
   const [acknowledging, setAcknowledging] = useState(false);
@@ -29,6 +38,7 @@ export function useDocumentSubmit({ hashCode, appCode, answer, toast, reload }: 
   const online = appCode === ONLINE_APP_CODE;
 
   const send = async () => {
+    if (!(await before())) return;
     try {
       await submit.mutateAsync(appCode);
     } catch (error) {

@@ -1,0 +1,123 @@
+// The vehicle's numbers typed at the upload, before payment (docs/decisions/039): kept by the uploader's
+// pay_sec_hash, checked by the proposal's own rules, and the proposal after payment starts from them.
+// Bad numbers change nothing; once the cover note is made they are refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUIRED } from '#domain/fields';
+import { COVER_NOTE_MESSAGES } from '#domain/motor/cover-note';
+import { proposalSchema, vehicleNumbersSchema } from '#domain/motor/proposal-calls';
+import { QUOTE_MESSAGES } from '#domain/motor/quote';
+import { documentClient } from '#server/testing/documents';
+import { proposalClient } from '#server/testing/proposals';
+import type { ProposalClient } from '#server/testing/proposals';
+import { createTestApp } from '#server/testing/test-app';
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+let client: ProposalClient;
+
+beforeAll(async () => {
+  context = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '10000' });
+  client = await proposalClient(context);
+});
+afterAll(() => context.app.close());
+
+const NUMBERS = {
+  veh_reg_format: 'WP ABC-1234',
+  veh_reg_format_1: 'wp',
+  veh_reg_format_2: 'cab',
+  veh_reg_format_3: '1234',
+  engine_no: '2NZ-7654321',
+  chassis_no: 'NZE141-1234567',
+};
+
+const save = (hashCode: string, fields: object) =>
+  client.api('/v3/proposal/vehicle', { hash_code: hashCode, ...fields });
+const typed = async (hashCode: string) => {
+  const { status, body } = await client.api(`/v3/proposal/vehicle?hash_code=${hashCode}`);
+  expect(status).toBe(200);
+  return vehicleNumbersSchema.parse(body.data);
+};
+
+describe('the vehicle numbers typed at the upload', () => {
+  it('starts empty, keeps the numbers with the plate assembled, and replaces them when typed again', async () => {
+    const { paySecHash } = await client.unpaid();
+    expect(await typed(paySecHash)).toEqual({
+      is_registered: 'R',
+      veh_reg_format: null,
+      veh_registration_no: null,
+      engine_no: null,
+      chassis_no: null,
+    });
+
+    const saved = await save(paySecHash, NUMBERS);
+    expect(saved.status).toBe(200);
+    const whole = {
+      is_registered: 'R',
+      veh_reg_format: 'WP ABC-1234',
+      veh_registration_no: 'WP-CAB-1234',
+      engine_no: '2NZ-7654321',
+      chassis_no: 'NZE141-1234567',
+    };
+    expect(saved.body.data).toEqual(whole);
+    expect(await typed(paySecHash)).toEqual(whole);
+
+    // Each is optional: a number left blank is cleared, and only the engine number may be given.
+    const engineOnly = await save(paySecHash, { engine_no: '2NZ-1111111' });
+    expect(engineOnly.body.data).toEqual({
+      is_registered: 'R',
+      veh_reg_format: null,
+      veh_registration_no: null,
+      engine_no: '2NZ-1111111',
+      chassis_no: null,
+    });
+  });
+
+  it('refuses a part of a plate or a short number with field errors, and keeps what was saved', async () => {
+    const { paySecHash } = await client.unpaid();
+    await save(paySecHash, NUMBERS);
+    const refused = await save(paySecHash, { veh_reg_format_2: 'cab', engine_no: 'ab' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.success).toBe(false);
+    expect(refused.body.error.errors).toEqual({
+      veh_reg_format_1: [REQUIRED],
+      veh_reg_format_3: [REQUIRED],
+      engine_no: [QUOTE_MESSAGES.minimum3],
+    });
+    expect((await typed(paySecHash)).veh_registration_no).toBe('WP-CAB-1234');
+  });
+
+  it('keeps no plate for a vehicle not registered yet', async () => {
+    const documents = await documentClient(context.app, context.database.db);
+    const { paySecHash } = await documents.application({ is_registered: 'U' });
+    const saved = await save(paySecHash, NUMBERS);
+    expect(saved.body.data).toMatchObject({
+      is_registered: 'U',
+      veh_reg_format: null,
+      veh_registration_no: null,
+      engine_no: '2NZ-7654321',
+    });
+  });
+
+  it('fills the proposal after payment, then is refused once the cover note is made', async () => {
+    const bought = await client.paid();
+    expect((await save(bought.paySecHash, NUMBERS)).status).toBe(200);
+    const proposal = proposalSchema.parse((await client.load(bought.reqKey)).body.data);
+    expect(proposal).toMatchObject({
+      veh_reg_format: 'WP ABC-1234',
+      veh_registration_no: 'WP-CAB-1234',
+      engine_no: '2NZ-7654321',
+      chassis_no: 'NZE141-1234567',
+      suggested: null,
+    });
+
+    expect((await client.generate(client.form(bought.reqKey))).status).toBe(200);
+    const late = await save(bought.paySecHash, { ...NUMBERS, engine_no: '2NZ-0000000' });
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe(COVER_NOTE_MESSAGES.numbersAfterIssue);
+    expect((await typed(bought.paySecHash)).engine_no).toBe('2NZ-7654321');
+  });
+
+  it('answers 404 for a key that names no application', async () => {
+    const unknown = await save('A'.repeat(24), NUMBERS);
+    expect(unknown.status).toBe(404);
+  });
+});
