@@ -53,3 +53,13 @@ export function registrationParts(
   if (hasProvince(format)) return pieces.length === 3 ? [pieces[0]!, pieces[1]!, pieces[2]!] : undefined;
   return pieces.length === 2 ? ['', pieces[0]!, pieces[1]!] : undefined;
 }
+
+/** The plate's fields: its format and its parts. */
+export const REGISTRATION_FIELDS = [
+  'veh_reg_format',
+  'veh_reg_format_1',
+  'veh_reg_format_2',
+  'veh_reg_format_3',
+] as const;
+/** What a vehicle's papers give: the plate, the engine number and the chassis number. */
+export const VEHICLE_NUMBER_FIELDS = [...REGISTRATION_FIELDS, 'engine_no', 'chassis_no'] as const;

@@ -18,6 +18,7 @@ import {
   PART_LENGTHS,
   PROVINCES,
   REGISTRATION_FORMATS,
+  REGISTRATION_FIELDS,
   assembleRegistrationNumber,
 } from './registration-formats';
 
@@ -26,7 +27,11 @@ export const REGISTRATION_MESSAGES = {
   format: `Choose one of ${REGISTRATION_FORMATS.join(', ')}`,
 } as const;
 
-const PART_FIELDS = ['veh_reg_format_1', 'veh_reg_format_2', 'veh_reg_format_3'] as const;
+const PART_FIELDS = REGISTRATION_FIELDS.slice(1) as [
+  'veh_reg_format_1',
+  'veh_reg_format_2',
+  'veh_reg_format_3',
+];
 
 const alphanumeric = matches(/^[A-Za-z0-9]+$/, REGISTRATION_MESSAGES.part);
 // The province is a choice from the spec's list, so a typed-in 'XY' is as wrong as a wrong length.

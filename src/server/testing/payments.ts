@@ -11,10 +11,8 @@ import { applicationEvents, applications, paymentNotifications, payments } from 
 import type { SandboxNotificationFields } from '../integrations/payments/sandbox';
 import { SANDBOX_REVERSE_PATH, sandboxNotificationSignature } from '../integrations/payments/sandbox';
 import { declareAnswers, submittedApplication } from './documents';
-import type { createTestApp } from './test-app';
+import type { TestContext } from './test-app';
 import { authKeyFor } from './test-app';
-
-type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A card of each sandbox outcome, valid to the end of 2099. */
 export const CARDS = { approved: '4242 4242 4242 4242', declined: '4000000000000002' } as const;

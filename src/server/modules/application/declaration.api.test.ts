@@ -2,7 +2,7 @@
 // answers shown are the quote's, the checkout is refused until the buyer declares them true, a no-claim
 // bonus needs the insurer it comes from, and the declaration is kept with who, when and what.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DECLARATION_MESSAGES } from '#domain/motor/declaration-words';
 import { ONLINE_APP_CODE } from '#domain/motor/documents';
 import { applicationDeclarations, companies } from '#server/db/schema';
@@ -10,15 +10,12 @@ import { documentClient, submittedApplication } from '#server/testing/documents'
 import { fieldRefusal, refusal, refusalChecker } from '#server/testing/envelopes';
 import type { PaymentClient } from '#server/testing/payments';
 import { paymentClient } from '#server/testing/payments';
-import { createTestApp } from '#server/testing/test-app';
+import type { TestContext } from '#server/testing/test-app';
+import { useTestApp } from '#server/testing/test-app';
 
-let context: Awaited<ReturnType<typeof createTestApp>>;
+let context: TestContext;
 let client: PaymentClient;
-beforeAll(async () => {
-  context = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '10000' });
-  client = await paymentClient(context);
-});
-afterAll(() => context.app.close());
+useTestApp(paymentClient, (made) => ({ context, client } = made));
 
 const declarationsOf = (applicationId: number) =>
   context.database.db

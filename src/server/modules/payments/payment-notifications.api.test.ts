@@ -1,7 +1,7 @@
 // Notifications as gateways really send them: repeated, tampered with, out of order, for orders we do
 // not know, with the wrong amount, and several at once. Each is kept; the application is paid once.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Checkout } from '#domain/motor/payment-calls';
 import { paymentNotifications } from '#server/db/schema';
 import { ok } from '#server/http/envelope';
@@ -9,15 +9,12 @@ import type { SandboxNotificationFields } from '#server/integrations/payments/sa
 import { refusal } from '#server/testing/envelopes';
 import type { PaymentClient } from '#server/testing/payments';
 import { paymentClient } from '#server/testing/payments';
-import { createTestApp } from '#server/testing/test-app';
+import type { TestContext } from '#server/testing/test-app';
+import { useTestApp } from '#server/testing/test-app';
 
-let context: Awaited<ReturnType<typeof createTestApp>>;
+let context: TestContext;
 let client: PaymentClient;
-beforeAll(async () => {
-  context = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '10000' });
-  client = await paymentClient(context);
-});
-afterAll(() => context.app.close());
+useTestApp(paymentClient, (made) => ({ context, client } = made));
 
 const NOT_SIGNED = refusal('The notification is not signed by the gateway');
 

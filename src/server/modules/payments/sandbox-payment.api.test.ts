@@ -1,6 +1,6 @@
 // Paying through the built-in sandbox gateway, end to end over real HTTP: the checkout, the gateway's
 // card form, its signed notification to the shop, and the summary the return page polls.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { today } from '#domain/dates';
 import { CARD_MESSAGES, PAYMENT_MESSAGES } from '#domain/motor/payment';
 import { payPath } from '#domain/motor/purchase-paths';
@@ -10,16 +10,13 @@ import { documentClient } from '#server/testing/documents';
 import { fieldRefusal, refusal } from '#server/testing/envelopes';
 import type { PaymentClient } from '#server/testing/payments';
 import { CARDS, paymentClient } from '#server/testing/payments';
-import { createTestApp } from '#server/testing/test-app';
+import type { TestContext } from '#server/testing/test-app';
+import { useTestApp } from '#server/testing/test-app';
 import { GATEWAY_MESSAGES } from './sandbox-gateway.routes';
 
-let context: Awaited<ReturnType<typeof createTestApp>>;
+let context: TestContext;
 let client: PaymentClient;
-beforeAll(async () => {
-  context = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '10000' });
-  client = await paymentClient(context);
-});
-afterAll(() => context.app.close());
+useTestApp(paymentClient, (made) => ({ context, client } = made));
 
 /** 1234567 -> '12345.67', worked on the digits. */
 const amountOf = (cents: number) => String(cents).replace(/(\d\d)$/, '.$1');

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { yearsFromToday } from '#domain/dates';
 import { COVER_NOTE_MESSAGES } from '#domain/motor/cover-note';
 import { PAYMENT_MESSAGES } from '#domain/motor/payment';
 import { fieldRefusal, refusal } from '#server/testing/envelopes';
-import { createTestApp } from '#server/testing/test-app';
+import { useTestApp } from '#server/testing/test-app';
 import type { ProposalClient } from '#server/testing/proposals';
 import { LEASED, proposalClient } from '#server/testing/proposals';
 
-let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: ProposalClient;
-beforeAll(async () => {
-  context = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '10000' });
-  client = await proposalClient(context);
-});
-afterAll(() => context.app.close());
+useTestApp(proposalClient, (made) => ({ client } = made));
 
 describe('POST /v2/cover-note/gen: refusals', () => {
   /** Expects the call to be refused as given, and nothing written for the application. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daysFromToday, today } from '#domain/dates';
 import { lastDayOfCover } from '#domain/motor/cover-period';
 import { PERSONAL_INFO_MESSAGES } from '#domain/people/personal-info';
@@ -11,18 +11,15 @@ import { formatRupees } from '#domain/money';
 import { documentClient } from '#server/testing/documents';
 import { refusal } from '#server/testing/envelopes';
 import { pdfText } from '#server/testing/pdf-text';
-import { createTestApp } from '#server/testing/test-app';
+import type { TestContext } from '#server/testing/test-app';
+import { useTestApp } from '#server/testing/test-app';
 import { MOTOR_TRAFFIC_ACT_LINE, SAMPLE_NOTICE } from './cover-note-pdf';
 import type { ProposalClient } from '#server/testing/proposals';
 import { LEASE_EXPIRY, LEASED, proposalClient, RECIPIENT } from '#server/testing/proposals';
 
-let context: Awaited<ReturnType<typeof createTestApp>>;
+let context: TestContext;
 let client: ProposalClient;
-beforeAll(async () => {
-  context = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '10000' });
-  client = await proposalClient(context);
-});
-afterAll(() => context.app.close());
+useTestApp(proposalClient, (made) => ({ context, client } = made));
 
 /** The text of the PDF an answer links to, opened as from the e-mail: no auth_key. */
 async function pdfOf(url: string) {

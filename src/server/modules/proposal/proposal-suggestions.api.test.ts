@@ -1,28 +1,27 @@
 // A returning customer's proposal starts from the earlier proposal of the same vehicle (docs/decisions/038):
 // the load suggests its numbers and its running lease; another vehicle, or another customer, gets none.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_APP_CODE } from '#domain/motor/documents';
 import { proposalSchema } from '#domain/motor/proposal-calls';
 import { documentClient } from '#server/testing/documents';
 import { priced } from '#server/testing/purchases';
 import { LEASE_EXPIRY, LEASED, proposalClient } from '#server/testing/proposals';
 import type { ProposalClient } from '#server/testing/proposals';
-import { createTestApp } from '#server/testing/test-app';
+import type { TestContext } from '#server/testing/test-app';
+import { useTestApp } from '#server/testing/test-app';
 
-let context: Awaited<ReturnType<typeof createTestApp>>;
+let context: TestContext;
 let client: ProposalClient;
 /** The first day of the earlier policy, whose proposal was saved with a leased Axio 2018. */
 let policyFrom: string;
 
+useTestApp(proposalClient, (made) => ({ context, client } = made));
 beforeAll(async () => {
-  context = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '10000' });
-  client = await proposalClient(context);
   const earlier = await client.paid({ hire_purchase: 'YES' });
   const saved = await client.generate(client.form(earlier.reqKey, LEASED));
   expect(saved.status).toBe(200);
   policyFrom = (await client.coverNotesOf(earlier.applicationId))[0]!.periodFrom;
 });
-afterAll(() => context.app.close());
 
 /** The suggestions the proposal of a new paid application of `quoteFields` loads with. */
 async function suggestedFor(quoteFields: Record<string, unknown>) {

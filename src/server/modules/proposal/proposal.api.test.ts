@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { centsToRupees } from '#domain/money';
 import { ONLINE_APP_CODE } from '#domain/motor/documents';
 import { PAYMENT_MESSAGES } from '#domain/motor/payment';
@@ -7,15 +7,12 @@ import { documentClient } from '#server/testing/documents';
 import { refusal } from '#server/testing/envelopes';
 import type { PaymentClient } from '#server/testing/payments';
 import { paymentClient } from '#server/testing/payments';
-import { createTestApp } from '#server/testing/test-app';
+import type { TestContext } from '#server/testing/test-app';
+import { useTestApp } from '#server/testing/test-app';
 
-let context: Awaited<ReturnType<typeof createTestApp>>;
+let context: TestContext;
 let client: PaymentClient;
-beforeAll(async () => {
-  context = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '10000' });
-  client = await paymentClient(context);
-});
-afterAll(() => context.app.close());
+useTestApp(paymentClient, (made) => ({ context, client } = made));
 
 const load = (reqKey: string) => client.api(`/v3/proposal/load?prop_hash=${reqKey}`);
 

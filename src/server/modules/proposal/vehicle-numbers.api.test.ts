@@ -1,7 +1,7 @@
 // The vehicle's numbers typed at the upload, before payment (docs/decisions/039): kept by the uploader's
 // pay_sec_hash, checked by the proposal's own rules, and the proposal after payment starts from them.
 // Bad numbers change nothing; once the cover note is made they are refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REQUIRED } from '#domain/fields';
 import { COVER_NOTE_MESSAGES } from '#domain/motor/cover-note';
 import { proposalSchema, vehicleNumbersSchema } from '#domain/motor/proposal-calls';
@@ -9,16 +9,12 @@ import { QUOTE_MESSAGES } from '#domain/motor/quote';
 import { documentClient } from '#server/testing/documents';
 import { proposalClient } from '#server/testing/proposals';
 import type { ProposalClient } from '#server/testing/proposals';
-import { createTestApp } from '#server/testing/test-app';
+import type { TestContext } from '#server/testing/test-app';
+import { useTestApp } from '#server/testing/test-app';
 
-let context: Awaited<ReturnType<typeof createTestApp>>;
+let context: TestContext;
 let client: ProposalClient;
-
-beforeAll(async () => {
-  context = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '10000' });
-  client = await proposalClient(context);
-});
-afterAll(() => context.app.close());
+useTestApp(proposalClient, (made) => ({ context, client } = made));
 
 const NUMBERS = {
   veh_reg_format: 'WP ABC-1234',

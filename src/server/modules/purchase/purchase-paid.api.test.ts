@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentClient } from '#server/testing/documents';
 import type { ProposalClient } from '#server/testing/proposals';
 import { proposalClient } from '#server/testing/proposals';
-import { createTestApp } from '#server/testing/test-app';
+import type { TestContext } from '#server/testing/test-app';
+import { useTestApp } from '#server/testing/test-app';
 
 // BUY NOW of a quotation the customer has paid (issue 20, 'Words and steps'): the purchase answers where
 // the buyer is, the paid application's proposal key, and opens nothing new.
 
-let context: Awaited<ReturnType<typeof createTestApp>>;
+let context: TestContext;
 let client: ProposalClient;
-beforeAll(async () => {
-  context = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '10000' });
-  client = await proposalClient(context);
-});
-afterAll(() => context.app.close());
+useTestApp(proposalClient, (made) => ({ context, client } = made));
 
 describe('buying a quotation paid already', () => {
   it('answers its proposal key before and after the cover note, and writes nothing', async () => {

@@ -1,7 +1,7 @@
 import { Check, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { VehicleNumbers } from '#domain/motor/proposal-calls';
-import { registrationParts } from '#domain/motor/registration-formats';
+import { VEHICLE_NUMBER_FIELDS, registrationParts } from '#domain/motor/registration-formats';
 import { ApiError } from '#web/api/api-error';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { SpecForm } from '#web/components/form/spec-form';
@@ -16,17 +16,7 @@ import { registrationFormatOf } from '../stored-quote-form';
 // payment is filled in from them. Optional; Save numbers keeps them, and Submit for Review saves what was
 // typed before it sends the documents, so nothing typed is lost.
 
-const FIELDS = [
-  'hash_code',
-  'veh_reg_format',
-  'veh_reg_format_1',
-  'veh_reg_format_2',
-  'veh_reg_format_3',
-  'engine_no',
-  'chassis_no',
-] as const;
-type NumbersValues = Record<(typeof FIELDS)[number], string>;
-const SHOWN = FIELDS.slice(1);
+type NumbersValues = Record<'hash_code' | (typeof VEHICLE_NUMBER_FIELDS)[number], string>;
 
 const resolver = lazyResolver<NumbersValues>(async (values) => {
   const { vehicleNumbersFormSchema } = await import('#domain/motor/proposal-calls');
@@ -85,7 +75,7 @@ export function useVehicleNumbersForm(hashCode: string, asked: boolean) {
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors)
-        showServerFieldErrors(form, error.fieldErrors, SHOWN);
+        showServerFieldErrors(form, error.fieldErrors, VEHICLE_NUMBER_FIELDS);
       setFailure(error instanceof ApiError && !error.transient ? error.message : SAVE_FAILED);
       return false;
     }

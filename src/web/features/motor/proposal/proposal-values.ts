@@ -1,7 +1,12 @@
 import { LEASING } from '#domain/motor/cover-note';
 import type { Proposal, ProposalFormInput } from '#domain/motor/proposal-calls';
 import { ONLINE } from '#domain/motor/quote-defaults';
-import { assembleRegistrationNumber, registrationParts } from '#domain/motor/registration-formats';
+import {
+  REGISTRATION_FIELDS,
+  VEHICLE_NUMBER_FIELDS,
+  assembleRegistrationNumber,
+  registrationParts,
+} from '#domain/motor/registration-formats';
 import { registrationFormatOf } from '../stored-quote-form';
 
 // The proposal form's values (motor sections 2.6 and 3), apart from React so they can be tested alone:
@@ -10,12 +15,7 @@ import { registrationFormatOf } from '../stored-quote-form';
 
 /** What the customer types; the rest of the form is the loaded proposal's own. */
 export const TYPED_FIELDS = [
-  'veh_reg_format',
-  'veh_reg_format_1',
-  'veh_reg_format_2',
-  'veh_reg_format_3',
-  'engine_no',
-  'chassis_no',
+  ...VEHICLE_NUMBER_FIELDS,
   'financial_company',
   'financial_company_branch',
   'lease_exp_date',
@@ -26,7 +26,6 @@ export const PROPOSAL_FIELDS = ['req_key', 'is_registered', 'is_leasing', ...TYP
 export type ProposalField = (typeof PROPOSAL_FIELDS)[number];
 export type ProposalFormValues = Record<ProposalField, string>;
 
-const REGISTRATION_FIELDS = ['veh_reg_format', 'veh_reg_format_1', 'veh_reg_format_2', 'veh_reg_format_3'];
 const LEASING_FIELDS = ['financial_company', 'financial_company_branch', 'lease_exp_date'];
 
 export const isRegistered = (values: Pick<ProposalFormValues, 'is_registered'>) =>

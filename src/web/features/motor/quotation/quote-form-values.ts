@@ -2,7 +2,11 @@ import { DEFAULT_CHANNEL, NO_PROMO, readPromo } from '#domain/motor/channel-code
 import { isElectric } from '#domain/motor/engine-capacity';
 import { DEFAULT_PURPOSE_OF_USE } from '#domain/motor/quote-defaults';
 import type { QuoteParams } from '#domain/motor/quote-answers';
-import { assembleRegistrationNumber, hasProvince } from '#domain/motor/registration-formats';
+import {
+  VEHICLE_NUMBER_FIELDS,
+  assembleRegistrationNumber,
+  hasProvince,
+} from '#domain/motor/registration-formats';
 import type { InsuranceTypeCode, VehicleTypeCode } from '#domain/motor/vehicle-types';
 import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
 import { today } from '#domain/dates';
@@ -29,12 +33,7 @@ export const QUOTE_FIELDS = [
   'vehicle_model',
   'manufacture_year',
   'ncb',
-  'veh_reg_format',
-  'veh_reg_format_1',
-  'veh_reg_format_2',
-  'veh_reg_format_3',
-  'engine_no',
-  'chassis_no',
+  ...VEHICLE_NUMBER_FIELDS,
   'cover_start_date',
 ] as const;
 
@@ -201,11 +200,6 @@ export const shownFields = (insuranceType: string): readonly QuoteField[] =>
         'vehicle_model',
         'fuel_type',
         'engine_capacity',
-        'veh_reg_format',
-        'veh_reg_format_1',
-        'veh_reg_format_2',
-        'veh_reg_format_3',
-        'engine_no',
-        'chassis_no',
+        ...VEHICLE_NUMBER_FIELDS,
       ]
     : QUOTE_FIELDS.filter((field) => !field.startsWith('veh_reg_') && !field.endsWith('_no'));
