@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import { DOCUMENT_SLOTS } from '#domain/motor/documents';
 import type { Db } from '#server/db/client';
 import { firstRow, onlyRow } from '#server/db/rows';
@@ -266,7 +266,12 @@ export function applicationRepository(db: Db) {
      * at `stage` nor at any of `later` stages: the rows are added here, so of two instances claiming at
      * once the primary key lets one have each (the other's insert does nothing). Answers the ids claimed.
      */
-    claimReminders: async (stage: ReminderStage, later: ReminderStage[], paidBy: Date, now: Date) =>
+    claimReminders: async (
+      stage: ReminderStage,
+      later: ReminderStage[],
+      paid: { after: Date; by: Date },
+      now: Date,
+    ) =>
       (
         await db
           .insert(applicationReminders)
@@ -281,7 +286,8 @@ export function applicationRepository(db: Db) {
               .where(
                 and(
                   eq(applications.status, APPLICATION_STATUS.paid),
-                  lte(applications.paidAt, paidBy),
+                  gt(applications.paidAt, paid.after),
+                  lte(applications.paidAt, paid.by),
                   notExists(
                     db
                       .select({ one: sql`1` })

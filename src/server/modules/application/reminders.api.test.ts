@@ -8,6 +8,7 @@ import { proposalPath } from '#domain/motor/purchase-paths';
 import { buildApp } from '#server/app';
 import { applicationReminders, outbox } from '#server/db/schema';
 import { submittedApplication } from '#server/testing/documents';
+import type { PaymentClient } from '#server/testing/payments';
 import { paymentClient } from '#server/testing/payments';
 import { createTestApp } from '#server/testing/test-app';
 
@@ -17,10 +18,12 @@ const clock = () => now;
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let instances: Awaited<ReturnType<typeof buildApp>>[] = [];
+let client: PaymentClient;
 beforeAll(async () => {
   context = await createTestApp({
     RATE_LIMIT_WRITES_PER_MINUTE: '10000',
   });
+  client = await paymentClient(context);
   // Two instances over the test app's database, each with its own worker and outbox, on the moved clock.
   instances = await Promise.all(
     [1, 2].map(async () => {
@@ -49,7 +52,6 @@ const remindersTo = async (reqKey: string) =>
   ).map((row) => row.kind);
 
 it('reminds a paid application without a cover note once at 1 hour and once at 24 hours', async () => {
-  const client = await paymentClient(context);
   const paid = await client.submitted();
   await client.payApproved(paid.paySecHash);
   const unpaid = await submittedApplication(context.app, context.database.db);
@@ -82,4 +84,14 @@ it('reminds a paid application without a cover note once at 1 hour and once at 2
     .where(eq(applicationReminders.applicationId, paid.applicationId));
   expect(stages.map((row) => row.stage).sort()).toEqual(['1h', '24h']);
   expect(await remindersTo(unpaid.reqKey)).toEqual([]);
+});
+
+it('reminds no payment over a week old, such as one made before reminders existed', async () => {
+  const paid = await client.submitted();
+  await client.payApproved(paid.paySecHash);
+  const { paidAt } = await client.applicationOf(paid.applicationId);
+
+  now = new Date(paidAt!.getTime() + 7 * 24 * HOUR_MS + 1000);
+  expect(await bothLook()).toEqual([0, 0]);
+  expect(await remindersTo(paid.reqKey)).toEqual([]);
 });

@@ -3,7 +3,8 @@
 // sent an e-mail and an SMS with the link back to the proposal (docs/decisions/027). Each stage is claimed
 // by inserting its row (application, stage) in the transaction that queues the messages, so with several
 // instances looking at once each reminder is sent exactly once; an application found past 24 hours without
-// its first reminder gets the second only. Every instance runs the timer from start to shutdown.
+// its first reminder gets the second only, and a payment over a week old none (one made before reminders
+// existed, or found after days of downtime). Every instance runs the timer from start to shutdown.
 import type { Config } from '#server/config';
 import type { AppOutbox } from '#server/integrations/integrations';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +14,7 @@ import type { ReminderStage } from './application.repository';
 import { applicationRepository } from './application.repository';
 
 const HOUR_MS = 3_600_000;
+const REMIND_WITHIN_MS = 7 * 24 * HOUR_MS;
 /** Latest first: a later stage due makes an earlier one pointless. */
 const STAGES: readonly { stage: ReminderStage; afterMs: number }[] = [
   { stage: '24h', afterMs: 24 * HOUR_MS },
@@ -63,7 +65,7 @@ export function reminderService({ outbox, contact, site, clock, log }: ReminderD
         const claimed = await applicationRepository(tx).claimReminders(
           stage,
           later,
-          new Date(now.getTime() - afterMs),
+          { after: new Date(now.getTime() - REMIND_WITHIN_MS), by: new Date(now.getTime() - afterMs) },
           now,
         );
         for (const applicationId of claimed) {
