@@ -135,6 +135,19 @@ describe('premium comparison', () => {
         expect(await textOf(card(page, name!))).not.toMatch(/Agency repair: Not offered/);
       await checkPage(opened, `premiums-${width}-filtered`);
 
+      // The URL keeps the order and the filters: a reload, or Back from a page further on, shows the
+      // list as it was left.
+      await sort.selectOption({ label: 'Insurer name' });
+      const left = await names(page);
+      await page.reload();
+      await expect.poll(() => names(page)).toEqual(left);
+      expect(await sort.inputValue()).toBe('insurer');
+      expect(
+        await page.getByRole('checkbox', { name: 'Agency repair', includeHidden: true }).isChecked(),
+      ).toBe(true);
+      // The filters wait behind their disclosure, which says how many are on.
+      await page.getByText('Filter (2)', { exact: true }).click();
+
       for (const cover of ['Air bags', 'Replacement vehicle', 'Flood and natural perils'])
         await page.getByRole('checkbox', { name: cover }).check();
       if ((await cards(page).count()) === 0)

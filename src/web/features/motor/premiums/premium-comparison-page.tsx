@@ -17,8 +17,8 @@ import { DealsBanner } from './deals-banner';
 import type { Dropped } from './dropped-notice';
 import { DroppedNotice } from './dropped-notice';
 import { ListControls } from './list-controls';
-import type { FilterValue, SortOrder } from './premium-list-view';
-import { cardDifferences, viewQuotations } from './premium-list-view';
+import type { ListView } from './premium-list-view';
+import { cardDifferences, readListView, viewQuotations, withListView } from './premium-list-view';
 import { quoteReference, toggleSelection } from './premium-selection';
 import { QuotationCard, QuotationCardSkeleton } from './quotation-card';
 import { RepriceForm } from './reprice-form';
@@ -46,8 +46,8 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
   const facts = useInsurerFacts().data;
   const [announcement, setAnnouncement] = useState('');
   const [dropped, setDropped] = useState<Dropped | null>(null);
-  const [sort, setSort] = useState<SortOrder>('price');
-  const [filters, setFilters] = useState<FilterValue[]>([]);
+  // Kept in the URL as the choice is (below), so Back and a reload keep them.
+  const [view, setView] = useState(() => readListView(query));
   const params = premiums.data?.params;
   const quotations = premiums.data?.quotations;
   const route = (params && quoteRoute(params)) ?? pathRoute;
@@ -71,6 +71,10 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
   const nameOf = (number: string) =>
     quotations?.find((item) => item.qot_number === number)?.company_name ?? number;
 
+  const changeView = (next: ListView) => {
+    setView(next);
+    setQuery((current) => withListView(current, next), inPlace);
+  };
   const choose = (next: string[]) => {
     setChosen(next);
     setQuery((current) => withSelection(current, next), inPlace);
@@ -95,7 +99,7 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
       ?.focus();
   };
 
-  const shown = quotations && viewQuotations(quotations, sort, filters, facts);
+  const shown = quotations && viewQuotations(quotations, view.sort, view.filters, facts);
   const differencesOf = !thirdParty && quotations ? cardDifferences(quotations, facts) : undefined;
 
   return (
@@ -145,7 +149,12 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
                 Quotations
               </h2>
               {!thirdParty && (
-                <ListControls sort={sort} onSort={setSort} filters={filters} onFilters={setFilters} />
+                <ListControls
+                  sort={view.sort}
+                  onSort={(sort) => changeView({ ...view, sort })}
+                  filters={view.filters}
+                  onFilters={(filters) => changeView({ ...view, filters })}
+                />
               )}
               {shown && shown.length === 0 ? (
                 <p className="mt-3 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">

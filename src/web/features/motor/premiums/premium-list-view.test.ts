@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InsurerFacts } from '../api/get-insurer-facts';
 import { quotationItem } from '../quotation-item-fixture';
-import { cardDifferences, viewQuotations } from './premium-list-view';
+import { cardDifferences, readListView, viewQuotations, withListView } from './premium-list-view';
 
 const covers = (windscreen: string, flood = 'TRUE') => ({ windscreen, flood });
 const slic = quotationItem({
@@ -116,5 +116,24 @@ describe('cardDifferences', () => {
       { label: 'Agency repair', value: 'ask the insurer', good: true },
       { label: 'Flood', value: 'covered', good: true },
     ]);
+  });
+});
+
+describe('the list view in the URL', () => {
+  it('reads the order and the filters offered, ignoring any other value', () => {
+    const query = new URLSearchParams('sort=insurer&include=flood&include=bogus&include=windscreen&promo=x');
+    expect(readListView(query)).toEqual({ sort: 'insurer', filters: ['windscreen', 'flood'] });
+    expect(readListView(new URLSearchParams('sort=cheapest'))).toEqual({ sort: 'price', filters: [] });
+  });
+
+  it('writes them beside the other parameters, leaving out the default order', () => {
+    const query = new URLSearchParams('promo=x&sort=insurer&include=flood');
+    expect(withListView(query, { sort: 'price', filters: ['agency_repair'] }).toString()).toBe(
+      'promo=x&include=agency_repair',
+    );
+    expect(readListView(withListView(query, { sort: 'insurer', filters: [] }))).toEqual({
+      sort: 'insurer',
+      filters: [],
+    });
   });
 });

@@ -42,6 +42,33 @@ export const FILTERS = [
 ];
 export type FilterValue = (typeof FILTERS)[number]['value'];
 
+export interface ListView {
+  sort: SortOrder;
+  filters: FilterValue[];
+}
+
+/**
+ * The list's order and filters as the URL keeps them (`?sort=insurer&include=flood`), so Back from a
+ * page further on and a reload show the list as it was left; values not offered are ignored.
+ */
+export function readListView(query: URLSearchParams): ListView {
+  const included = query.getAll('include');
+  return {
+    sort: SORT_ORDERS.find((order) => order.value === query.get('sort'))?.value ?? 'price',
+    filters: FILTERS.map((filter) => filter.value).filter((value) => included.includes(value)),
+  };
+}
+
+/** `query` with `view` in it; the default order (price) is left out. */
+export function withListView(query: URLSearchParams, { sort, filters }: ListView): URLSearchParams {
+  const next = new URLSearchParams(query);
+  if (sort === 'price') next.delete('sort');
+  else next.set('sort', sort);
+  next.delete('include');
+  for (const value of filters) next.append('include', value);
+  return next;
+}
+
 /** Sorted (price: cheapest first, no online price last; insurer: by name) and narrowed to every filter. */
 export function viewQuotations(
   items: readonly QuotationItem[],
