@@ -110,7 +110,12 @@ export function CoverTable({ covers, facts, unqHash, sale, updating, onChange }:
                 >
                   <InsurerLogo item={item} className="w-20 sm:w-36" />
                   <QuotationPrice item={item} compact />
-                  <QuotationAction item={item} unqHash={unqHash} sale={sale} className="w-full px-2" />
+                  <QuotationAction
+                    item={item}
+                    unqHash={unqHash}
+                    sale={sale}
+                    className="w-full px-2! whitespace-nowrap"
+                  />
                 </th>
               ))}
             </tr>
