@@ -1,7 +1,6 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -81,22 +80,6 @@ export async function createTestApp(
 
 export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 export type TestApp = TestContext['app'];
-
-/**
- * For one test file: an app on a fresh database, writes unlimited (the tests make many purchases), and a
- * client of it made by `makeClient`, handed to `ready` before the file's tests run; closed after them.
- */
-export function useTestApp<C>(
-  makeClient: (context: TestContext) => Promise<C>,
-  ready: (made: { context: TestContext; client: C }) => void,
-) {
-  let context: TestContext | undefined;
-  beforeAll(async () => {
-    context = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '10000' });
-    ready({ context, client: await makeClient(context) });
-  });
-  afterAll(() => context?.app.close());
-}
 
 /** An auth_key for the default web client, as the browser gets one. */
 export async function authKeyFor(app: TestApp): Promise<string> {

@@ -10,7 +10,7 @@ import { refusal } from '#server/testing/envelopes';
 import type { PaymentClient } from '#server/testing/payments';
 import { paymentClient } from '#server/testing/payments';
 import type { TestContext } from '#server/testing/test-app';
-import { useTestApp } from '#server/testing/test-app';
+import { useTestApp } from '#server/testing/use-test-app';
 
 let context: TestContext;
 let client: PaymentClient;

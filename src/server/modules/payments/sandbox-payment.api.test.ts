@@ -11,7 +11,7 @@ import { fieldRefusal, refusal } from '#server/testing/envelopes';
 import type { PaymentClient } from '#server/testing/payments';
 import { CARDS, paymentClient } from '#server/testing/payments';
 import type { TestContext } from '#server/testing/test-app';
-import { useTestApp } from '#server/testing/test-app';
+import { useTestApp } from '#server/testing/use-test-app';
 import { GATEWAY_MESSAGES } from './sandbox-gateway.routes';
 
 let context: TestContext;

@@ -3,7 +3,7 @@ import { yearsFromToday } from '#domain/dates';
 import { COVER_NOTE_MESSAGES } from '#domain/motor/cover-note';
 import { PAYMENT_MESSAGES } from '#domain/motor/payment';
 import { fieldRefusal, refusal } from '#server/testing/envelopes';
-import { useTestApp } from '#server/testing/test-app';
+import { useTestApp } from '#server/testing/use-test-app';
 import type { ProposalClient } from '#server/testing/proposals';
 import { LEASED, proposalClient } from '#server/testing/proposals';
 

@@ -12,7 +12,7 @@ import { documentClient } from '#server/testing/documents';
 import { refusal } from '#server/testing/envelopes';
 import { pdfText } from '#server/testing/pdf-text';
 import type { TestContext } from '#server/testing/test-app';
-import { useTestApp } from '#server/testing/test-app';
+import { useTestApp } from '#server/testing/use-test-app';
 import { MOTOR_TRAFFIC_ACT_LINE, SAMPLE_NOTICE } from './cover-note-pdf';
 import type { ProposalClient } from '#server/testing/proposals';
 import { LEASE_EXPIRY, LEASED, proposalClient, RECIPIENT } from '#server/testing/proposals';

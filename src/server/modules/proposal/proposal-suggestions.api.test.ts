@@ -8,7 +8,7 @@ import { priced } from '#server/testing/purchases';
 import { LEASE_EXPIRY, LEASED, proposalClient } from '#server/testing/proposals';
 import type { ProposalClient } from '#server/testing/proposals';
 import type { TestContext } from '#server/testing/test-app';
-import { useTestApp } from '#server/testing/test-app';
+import { useTestApp } from '#server/testing/use-test-app';
 
 let context: TestContext;
 let client: ProposalClient;

@@ -201,6 +201,7 @@ export function proposalService({ db, quotes, outbox, storage, demo, contact }: 
     const coverNote = await repository.coverNoteOf(application.id);
     // What the quote does not know of the vehicle, the buyer may have typed at the upload.
     const typed = await repository.vehicleNumbersOf(application.id);
+    const anyTyped = typed !== undefined && Object.values(typed).some((value) => value !== null);
     const plate =
       vehicle.veh_registration_no === null && typed?.vehRegistrationNo
         ? { veh_reg_format: typed.vehRegFormat, veh_registration_no: typed.vehRegistrationNo }
@@ -222,7 +223,7 @@ export function proposalService({ db, quotes, outbox, storage, demo, contact }: 
       email: application.personalInfo.email,
       mobile_number: application.mobile,
       cover_note: coverNote === undefined ? null : coverNoteAnswer(coverNote, site),
-      suggested: coverNote === undefined && typed === undefined ? await suggestionFor(application) : null,
+      suggested: coverNote === undefined && !anyTyped ? await suggestionFor(application) : null,
     };
   }
 

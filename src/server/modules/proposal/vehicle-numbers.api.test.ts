@@ -10,7 +10,8 @@ import { documentClient } from '#server/testing/documents';
 import { proposalClient } from '#server/testing/proposals';
 import type { ProposalClient } from '#server/testing/proposals';
 import type { TestContext } from '#server/testing/test-app';
-import { useTestApp } from '#server/testing/test-app';
+import { authKeyFor } from '#server/testing/test-app';
+import { useTestApp } from '#server/testing/use-test-app';
 
 let context: TestContext;
 let client: ProposalClient;
@@ -110,6 +111,42 @@ describe('the vehicle numbers typed at the upload', () => {
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe(COVER_NOTE_MESSAGES.numbersAfterIssue);
     expect((await typed(bought.paySecHash)).engine_no).toBe('2NZ-7654321');
+  });
+
+  it('refuses a null body, a NUL byte and a 1 MB number in the envelope, and keeps what was saved', async () => {
+    const { paySecHash } = await client.unpaid();
+    await save(paySecHash, NUMBERS);
+    const raw = async (payload: string) => {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/v3/proposal/vehicle',
+        payload,
+        headers: { auth_key: await authKeyFor(context.app), 'content-type': 'application/json' },
+      });
+      return { status: response.statusCode, body: response.json() };
+    };
+    const nothing = await raw('null');
+    expect(nothing.status).toBe(422);
+    expect(nothing.body).toMatchObject({ success: false, data: null });
+
+    const nul = await save(paySecHash, { ...NUMBERS, engine_no: '2NZ\u0000765' });
+    expect(nul.status).toBe(422);
+    expect(Object.keys(nul.body.error.errors)).toEqual(['engine_no']);
+
+    const huge = await raw(JSON.stringify({ hash_code: paySecHash, chassis_no: 'N'.repeat(1024 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ success: false, data: null });
+    expect(await typed(paySecHash)).toMatchObject({ engine_no: '2NZ-7654321', chassis_no: 'NZE141-1234567' });
+  });
+
+  it('keeps one of two saves made at once, whole', async () => {
+    const { paySecHash } = await client.unpaid();
+    const [first, second] = await Promise.all([
+      save(paySecHash, NUMBERS),
+      save(paySecHash, { engine_no: '2NZ-2222222', chassis_no: 'NZE141-2222222' }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.body.data, second.body.data]).toContainEqual(await typed(paySecHash));
   });
 
   it('answers 404 for a key that names no application', async () => {

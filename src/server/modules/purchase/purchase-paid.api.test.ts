@@ -3,7 +3,7 @@ import { documentClient } from '#server/testing/documents';
 import type { ProposalClient } from '#server/testing/proposals';
 import { proposalClient } from '#server/testing/proposals';
 import type { TestContext } from '#server/testing/test-app';
-import { useTestApp } from '#server/testing/test-app';
+import { useTestApp } from '#server/testing/use-test-app';
 
 // BUY NOW of a quotation the customer has paid (issue 20, 'Words and steps'): the purchase answers where
 // the buyer is, the paid application's proposal key, and opens nothing new.
