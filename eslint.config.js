@@ -54,7 +54,7 @@ const webFeatureZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations'] },
+  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', 'src/locales/*.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { linguiMacro } from './scripts/lingui-macro';
 import { ROUTE_CHUNKS_FILE, routeChunksSchema } from '#server/http/route-preloads';
 import { screenChunks } from '#web/screens';
 
@@ -58,7 +59,7 @@ const routeChunks = () =>
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress(), routeChunks()],
+  plugins: [linguiMacro(), react(), tailwindcss(), precompress(), routeChunks()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

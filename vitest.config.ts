@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './scripts/lingui-macro';
 
 // Four suites: unit tests beside the code, component tests (*.test.tsx, beside the components, in
 // happy-dom with Testing Library), API tests through the real Fastify app on a fresh database, and
@@ -8,6 +9,7 @@ export default defineConfig({
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
+        plugins: [linguiMacro()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts'],
@@ -16,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [linguiMacro()],
         test: {
           name: 'component',
           include: ['src/**/*.test.tsx'],

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchPath } from 'react-router';
+import type { Locale } from '#domain/i18n';
+import { isLocale, LOCALE_COOKIE, negotiateLocale } from '#domain/i18n';
 import type { PublicConfig } from '#domain/public-config';
 import { PUBLIC_CONFIG_META } from '#domain/public-config';
 import type { LiveRoute } from '#domain/site-routes';
@@ -68,17 +70,27 @@ export function publicConfig(config: Config): PublicConfig {
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/** The page's language: the one the customer chose (the cookie), else the browser's preference. */
+export function pageLocale(request: FastifyRequest): Locale {
+  const chosen = request.cookies[LOCALE_COOKIE];
+  return isLocale(chosen) ? chosen : negotiateLocale(request.headers['accept-language']);
+}
+
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   const meta = `<meta name="${PUBLIC_CONFIG_META}" content="${escapeAttribute(JSON.stringify(publicConfig(config)))}">`;
   const render = await htmlRenderer(app, config, (html) => html.replace('<!-- kavacha-config -->', meta));
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const route = liveRouteOf(new URL(request.url, 'http://localhost').pathname);
-    const html = await render(request.url, route ?? 'notFound');
+    const html = (await render(request.url, route ?? 'notFound')).replace(
+      '<html lang="en">',
+      `<html lang="${pageLocale(request)}">`,
+    );
     return reply
       .code(route ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
       .send(html);
   };
 

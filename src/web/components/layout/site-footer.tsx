@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { publicConfig } from '#web/config';
 import { Logo } from './logo';
 import { LEGAL_LINKS, telHref } from './site-links';
@@ -29,17 +30,19 @@ function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: Rea
 }
 
 export function SiteFooter() {
+  const { i18n, t } = useLingui();
   const { brokerLicence, companyAddress, contactEmail, hotlines, socialLinks } = publicConfig();
+  const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo className="h-8 w-auto text-brand-900" />
           <p className="mt-3 max-w-xs">
-            Compare motor insurance from Sri Lanka&apos;s leading insurers and buy online.
+            <Trans>Compare motor insurance from Sri Lanka&apos;s leading insurers and buy online.</Trans>
           </p>
         </div>
-        <FooterSection id="footer-contact" title="Contact us">
+        <FooterSection id="footer-contact" title={t`Contact us`}>
           <address className="space-y-2 not-italic">
             {companyAddress && <ContactLine icon={MapPin}>{companyAddress}</ContactLine>}
             {contactEmail && (
@@ -59,19 +62,19 @@ export function SiteFooter() {
             ))}
           </address>
         </FooterSection>
-        <FooterSection id="footer-legal" title="Legal">
+        <FooterSection id="footer-legal" title={t`Legal`}>
           <ul className="space-y-2">
             {LEGAL_LINKS.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={link}>
-                  {item.label}
+                  {i18n._(item.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </FooterSection>
         {socialLinks.length > 0 && (
-          <FooterSection id="footer-social" title="Follow us">
+          <FooterSection id="footer-social" title={t`Follow us`}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {socialLinks.map((social) => (
                 <li key={social.label}>
@@ -87,7 +90,9 @@ export function SiteFooter() {
       <div className="space-y-2 border-t border-slate-200 px-4 py-4 text-center text-sm text-slate-600">
         {/* Every page names the broker's licence (issue 20); a demo site says that it is one. */}
         {brokerLicence && <p className="mx-auto max-w-3xl">{brokerLicence}</p>}
-        <p>© {new Date().getFullYear()} Kavacha. All rights reserved.</p>
+        <p>
+          <Trans>© {year} Kavacha. All rights reserved.</Trans>
+        </p>
       </div>
     </footer>
   );

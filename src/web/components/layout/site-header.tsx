@@ -2,12 +2,15 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, Phone, UserRound, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SITE_ROUTES } from '#domain/site-routes';
 import { publicConfig } from '#web/config';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MENU, telHref } from './site-links';
 
 export function SiteHeader() {
+  const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -39,14 +42,17 @@ export function SiteHeader() {
           ) : (
             <span />
           )}
+          <LanguageSwitcher />
           <p className="inline-flex items-center gap-3">
-            <span>Please login !</span>
+            <span>
+              <Trans>Please login !</Trans>
+            </span>
             <Link
               to={SITE_ROUTES.publicLogin}
               className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 font-semibold text-brand-900 hover:bg-brand-100"
             >
               <UserRound aria-hidden="true" className="size-4" />
-              Login
+              <Trans>Login</Trans>
             </Link>
           </p>
         </div>
@@ -56,7 +62,7 @@ export function SiteHeader() {
         className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
         onKeyDown={closeOnEscape}
       >
-        <Link to={SITE_ROUTES.home} aria-label="Kavacha home" className="rounded-md text-brand-900">
+        <Link to={SITE_ROUTES.home} aria-label={t`Kavacha home`} className="rounded-md text-brand-900">
           <Logo className="h-9 w-auto" />
         </Link>
 
@@ -73,25 +79,25 @@ export function SiteHeader() {
           ) : (
             <Menu aria-hidden="true" className="size-5" />
           )}
-          Menu
+          <Trans>Menu</Trans>
         </button>
 
         {/* One nav for both widths: a drop-down panel below 768 px (the spec's breakpoint), a row above. */}
         <nav
           id={menuId}
-          aria-label="Main"
+          aria-label={t`Main`}
           className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full z-30 border-b border-slate-200 bg-white shadow-lg md:static md:block md:border-0 md:shadow-none`}
         >
           <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2 md:flex-row md:gap-1 md:p-0">
             {MENU.map((item, index) => (
-              <li key={item.label}>
+              <li key={item.label.id}>
                 <Link
                   to={item.to}
                   aria-current={index === current ? 'page' : undefined}
                   onClick={() => setOpen(false)}
                   className="block rounded-md px-3 py-3 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 decoration-2 underline-offset-8 aria-[current=page]:text-brand-700 aria-[current=page]:underline md:py-2"
                 >
-                  {item.label}
+                  {i18n._(item.label)}
                 </Link>
               </li>
             ))}

@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Locale } from '#domain/i18n';
+import { LOCALE_NAMES, LOCALES } from '#domain/i18n';
+import { chooseLocale } from '#web/i18n/locale';
+
+/** English, සිංහල, தமிழ்: each name in its own language, so a reader finds theirs whatever is shown. */
+export function LanguageSwitcher() {
+  const { i18n, t } = useLingui();
+  return (
+    <ul aria-label={t`Language`} className="inline-flex items-center gap-1">
+      {LOCALES.map((locale: Locale) => (
+        <li key={locale}>
+          <button
+            type="button"
+            lang={locale}
+            aria-pressed={i18n.locale === locale}
+            onClick={() => void chooseLocale(locale)}
+            className="rounded-full px-2 py-1 font-medium hover:underline aria-pressed:bg-white aria-pressed:text-brand-900"
+          >
+            {LOCALE_NAMES[locale]}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
