@@ -5,8 +5,8 @@
 import { addDays, addYears, getDaysInMonth, isLeapYear as isLeapDate, subYears } from 'date-fns';
 import { requiredString, type TextRule } from './fields';
 
-export const INVALID_DATE = 'Enter a valid date as yyyy-mm-dd';
-export const DATE_PICKER_RANGE_ERROR = 'Max year should be grader than min Year';
+export const INVALID_DATE = /*i18n*/ 'Enter a valid date as yyyy-mm-dd';
+export const DATE_PICKER_RANGE_ERROR = /*i18n*/ 'Max year should be grader than min Year';
 /** The picker's span when no bounds are given (section 9: "Date picker default 100 years"). */
 export const DATE_PICKER_DEFAULT_YEARS = 100;
 /** Renewal and lease expiry dates may lie up to this many years ahead (section 9). */
@@ -125,8 +125,8 @@ export const withinYearsAhead =
     value <= yearsFromToday(years) ? undefined : message;
 
 export const LEASE_EXPIRY_MESSAGES = {
-  past: 'Lease expiry date cannot be in the past',
-  tooFar: 'Lease expiry date must be within 10 years from today',
+  past: /*i18n*/ 'Lease expiry date cannot be in the past',
+  tooFar: /*i18n*/ 'Lease expiry date must be within 10 years from today',
 } as const;
 
 /** Proposal page lease expiry (motor section 5): today at the earliest, ten years ahead at the latest. */

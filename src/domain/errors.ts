@@ -3,9 +3,9 @@
 // falls back to them when an answer is not an envelope.
 export const CATALOGUE = {
   400: 'inputs may not valid',
-  401: 'Unauthorized request',
-  403: 'Forbidden method..',
-  404: 'Not found',
+  401: /*i18n*/ 'Unauthorized request',
+  403: /*i18n*/ 'Forbidden method..',
+  404: /*i18n*/ 'Not found',
   other: 'request is not allowed',
   unknown: 'code:KIS73 something went wrong',
 } as const;

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { RUPEES_PATTERN } from './money';
 
-export const REQUIRED = 'required';
-export const NOT_ALLOWED = 'Contains characters that are not allowed';
+export const REQUIRED = /*i18n*/ 'required';
+export const NOT_ALLOWED = /*i18n*/ 'Contains characters that are not allowed';
 
 // NUL and half of a UTF-16 surrogate pair: PostgreSQL stores neither in text or JSON, so such a value
 // would pass here and fail in the database. With the u flag a whole pair is one code point, not matched.
@@ -61,7 +61,7 @@ export function textMessage(
 ): string | undefined {
   const text = toText(value);
   if (text === undefined) return requiredMessage === false ? undefined : requiredMessage;
-  if (typeof text !== 'string') return 'Invalid input: expected text';
+  if (typeof text !== 'string') return /*i18n*/ 'Invalid input: expected text';
   for (const rule of rules) {
     const message = rule(text);
     if (message !== undefined) return message;

@@ -1,6 +1,7 @@
 // The languages of the customer-facing site (issue 21, decision 040). Texts live in Lingui's catalogues
 // (src/locales); this module names the languages and holds the one Lingui instance of the page or of the
 // server's English answers. English is loaded here so that a text is never shown as its bare id.
+import type { I18n } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { messages as english } from '#locales/en';
 
@@ -32,6 +33,14 @@ export function negotiateLocale(acceptLanguage: string | undefined): Locale {
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return (ranked[0]?.language as Locale | undefined) ?? DEFAULT_LOCALE;
 }
+
+/**
+ * A text catalogued under its English words (decision 040: the shared schemas' messages, the server's
+ * refusals, the premium's line labels) in `i18n`'s language; a text the catalogue does not hold, such
+ * as an insurer's own wording, as it came.
+ */
+export const translateText = (text: string, into: I18n = i18n): string =>
+  text in into.messages ? into._(text) : text;
 
 i18n.load(DEFAULT_LOCALE, english);
 i18n.activate(DEFAULT_LOCALE);

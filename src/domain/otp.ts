@@ -1,6 +1,7 @@
 // One-time codes (motor section 5, content section 5). Codes are 6 digits; each flow words its
 // messages differently. The check here is only the shape: the code itself is compared on the server.
 import { z } from 'zod';
+import { i18n } from './i18n';
 import {
   choiceWithDefault,
   matches,
@@ -16,12 +17,12 @@ import { MOBILE_MESSAGES, prefixedMobile } from './people/mobile';
 export const OTP_LENGTH = 6;
 
 export const OTP_MESSAGES = {
-  required: 'OTP code is required',
-  length: 'OTP code length is not valid',
+  required: /*i18n*/ 'OTP code is required',
+  length: /*i18n*/ 'OTP code length is not valid',
   // Six characters that are not all digits: the login form's wording, the nearest the spec has.
-  digits: 'OTP code must have 6 numbers',
-  verificationRequired: 'Verification code is required',
-  verificationInvalid: 'Verification code not valid',
+  digits: /*i18n*/ 'OTP code must have 6 numbers',
+  verificationRequired: /*i18n*/ 'Verification code is required',
+  verificationInvalid: /*i18n*/ 'Verification code not valid',
 } as const;
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -69,19 +70,25 @@ export const OTP_LIMITS = {
   resendAfterSeconds: 30,
 } as const;
 
-const inMinutes = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-
 /** Refusals of the code calls; the page shows them in its red alert. */
 export const OTP_REFUSALS = {
   wrongCode: (triesLeft: number) =>
-    `That code is not correct. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
-  locked: 'Too many wrong codes. Please ask for a new code.',
-  expired: 'This code has expired. Please ask for a new code.',
-  unknown: 'This code is no longer valid. Please ask for a new code.',
+    i18n._(/*i18n*/ 'That code is not correct. {triesLeft, plural, one {# try} other {# tries}} left.', {
+      triesLeft,
+    }),
+  locked: /*i18n*/ 'Too many wrong codes. Please ask for a new code.',
+  expired: /*i18n*/ 'This code has expired. Please ask for a new code.',
+  unknown: /*i18n*/ 'This code is no longer valid. Please ask for a new code.',
   tooManySends: (minutes: number) =>
-    `Too many codes were sent to this number. Please try again in ${inMinutes(minutes)}.`,
+    i18n._(
+      /*i18n*/ 'Too many codes were sent to this number. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+      { minutes },
+    ),
   tooManyFromAddress: (minutes: number) =>
-    `Too many codes were asked for from your network. Please try again in ${inMinutes(minutes)}.`,
+    i18n._(
+      /*i18n*/ 'Too many codes were asked for from your network. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+      { minutes },
+    ),
 } as const;
 
 /**
@@ -135,7 +142,7 @@ export const VERIFIED_TOKEN_HEADER = 'user-key';
  * token to check, as the page checks a stored login before showing the customer as signed in.
  */
 export const tokenVerifySchema = z.object({
-  token: requiredString([maxLength(200, 'At most 200 characters')]),
+  token: requiredString([maxLength(200, /*i18n*/ 'At most 200 characters')]),
 });
 
 /** Only whether the token is live: never whose it is. */

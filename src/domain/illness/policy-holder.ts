@@ -26,21 +26,21 @@ const UNIQUE_RELATIONSHIPS: readonly RelationshipCode[] = [MAIN_MEMBER];
 export const MAX_POLICY_HOLDERS = 5;
 
 export const HOLDER_MESSAGES = {
-  nicRequired: 'NIC Number is required',
-  nicInvalid: 'NIC Number is not valid',
-  age: 'age should be between 1 and 70',
+  nicRequired: /*i18n*/ 'NIC Number is required',
+  nicInvalid: /*i18n*/ 'NIC Number is not valid',
+  age: /*i18n*/ 'age should be between 1 and 70',
   /** The cover's age notice shown beside the date of birth; the spec's text as it stands. */
-  ageNotice: 'Critical Illness from 1 0 70 years',
-  relationshipRequired: 'Relationship is required',
-  duplicateNic: 'This NIC already used!',
-  duplicateName: 'This Name already used!',
-  duplicateRelationship: 'This relationship already used!',
+  ageNotice: /*i18n*/ 'Critical Illness from 1 0 70 years',
+  relationshipRequired: /*i18n*/ 'Relationship is required',
+  duplicateNic: /*i18n*/ 'This NIC already used!',
+  duplicateName: /*i18n*/ 'This Name already used!',
+  duplicateRelationship: /*i18n*/ 'This relationship already used!',
   // The spec gives no wording for these three.
   relationshipInvalid: `Relationship must be one of ${RELATIONSHIP_CODES.join(', ')}`,
-  plansRequired: 'Choose a cover for this member',
-  mainMemberMissing: 'One member must be the main member (MS)',
+  plansRequired: /*i18n*/ 'Choose a cover for this member',
+  mainMemberMissing: /*i18n*/ 'One member must be the main member (MS)',
   tooMany: `At most ${MAX_POLICY_HOLDERS} members can be covered`,
-  none: 'Add the main member',
+  none: /*i18n*/ 'Add the main member',
 } as const;
 
 /**

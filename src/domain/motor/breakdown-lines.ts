@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { i18n, translateText } from '../i18n';
 import { formatRupees } from '../money';
 import type { Breakdown, Line } from './quote-answers';
 
@@ -21,50 +23,69 @@ export const percent = (basisPoints: number) => `${basisPoints / 100}%`;
 // the basic premium with its loadings, a promotion of the own-damage premium, VAT of everything taxable,
 // the Road Safety Fund levy of the third-party premium.
 const RATE_BASE = {
-  basic: 'market value',
-  cover: 'market value',
-  adjustment: 'basic premium',
-  ncb: 'basic premium with loadings',
-  promotion: 'own-damage premium',
-  vat: 'premium and fees',
-  road_safety_fund: 'third-party premium',
+  basic: /*i18n*/ 'market value',
+  cover: /*i18n*/ 'market value',
+  adjustment: /*i18n*/ 'basic premium',
+  ncb: /*i18n*/ 'basic premium with loadings',
+  promotion: /*i18n*/ 'own-damage premium',
+  vat: /*i18n*/ 'premium and fees',
+  road_safety_fund: /*i18n*/ 'third-party premium',
 } as const;
 
-const withRate = (line: Line, base: keyof typeof RATE_BASE) =>
-  line.rate_bp === undefined ? line.label : `${line.label} (${percent(line.rate_bp)} of ${RATE_BASE[base]})`;
+const withRate = (into: I18n, line: Line, base: keyof typeof RATE_BASE) => {
+  const label = translateText(line.label, into);
+  return line.rate_bp === undefined
+    ? label
+    : into._(/*i18n*/ '{label} ({rate} of {base})', {
+        label,
+        rate: percent(line.rate_bp),
+        base: into._(RATE_BASE[base]),
+      });
+};
 
 /** A line's amount: a discount as '- Rs. 56,135.63', the sign before the currency. */
 export const formatLineAmount = (cents: number) =>
   cents < 0 ? `- ${formatRupees(-cents)}` : formatRupees(cents);
 
-const item = (label: string, amount: number): BreakdownLine => ({ label, amount, kind: 'item' });
-
-export function breakdownLines(breakdown: Breakdown): BreakdownLine[] {
+/** The premium's lines as the customer reads them, in `into`'s language (the page's by default). */
+export function breakdownLines(breakdown: Breakdown, into: I18n = i18n): BreakdownLine[] {
+  const item = (label: string, amount: number): BreakdownLine => ({
+    label: translateText(label, into),
+    amount,
+    kind: 'item',
+  });
+  const rated = (line: Line, base: keyof typeof RATE_BASE) => item(withRate(into, line, base), line.amount);
   const ownDamage: BreakdownLine[] = [];
   if (breakdown.basic_premium) {
-    ownDamage.push(item(withRate(breakdown.basic_premium, 'basic'), breakdown.basic_premium.amount));
-    for (const line of breakdown.adjustments) ownDamage.push(item(withRate(line, 'adjustment'), line.amount));
-    if (breakdown.no_claims_bonus)
-      ownDamage.push(item(withRate(breakdown.no_claims_bonus, 'ncb'), breakdown.no_claims_bonus.amount));
-    ownDamage.push(item("Top-up to the insurer's minimum premium", breakdown.minimum_premium_top_up));
+    ownDamage.push(rated(breakdown.basic_premium, 'basic'));
+    for (const line of breakdown.adjustments) ownDamage.push(rated(line, 'adjustment'));
+    if (breakdown.no_claims_bonus) ownDamage.push(rated(breakdown.no_claims_bonus, 'ncb'));
+    ownDamage.push(
+      item(/*i18n*/ "Top-up to the insurer's minimum premium", breakdown.minimum_premium_top_up),
+    );
     if (breakdown.promotion)
       ownDamage.push(
-        item(`Promotion: ${withRate(breakdown.promotion, 'promotion')}`, breakdown.promotion.amount),
+        item(
+          into._(/*i18n*/ 'Promotion: {promotion}', {
+            promotion: withRate(into, breakdown.promotion, 'promotion'),
+          }),
+          breakdown.promotion.amount,
+        ),
       );
   }
   const lines = [
     ...ownDamage.filter((line) => line.amount !== 0),
     ...(breakdown.basic_premium
-      ? [{ label: 'Own-damage premium', amount: breakdown.net_premium, kind: 'subtotal' as const }]
+      ? [{ ...item(/*i18n*/ 'Own-damage premium', breakdown.net_premium), kind: 'subtotal' as const }]
       : []),
-    item('Third-party premium', breakdown.third_party_premium),
-    ...breakdown.covers.map((cover) => item(withRate(cover, 'cover'), cover.amount)),
-    item('Strike, riot and civil commotion (SRCC)', breakdown.srcc),
-    item('Terrorism', breakdown.terrorism),
-    item('Policy fee', breakdown.policy_fee),
-    item(withRate(breakdown.vat, 'vat'), breakdown.vat.amount),
-    item('Stamp duty', breakdown.stamp_duty),
-    item(withRate(breakdown.road_safety_fund, 'road_safety_fund'), breakdown.road_safety_fund.amount),
+    item(/*i18n*/ 'Third-party premium', breakdown.third_party_premium),
+    ...breakdown.covers.map((cover) => rated(cover, 'cover')),
+    item(/*i18n*/ 'Strike, riot and civil commotion (SRCC)', breakdown.srcc),
+    item(/*i18n*/ 'Terrorism', breakdown.terrorism),
+    item(/*i18n*/ 'Policy fee', breakdown.policy_fee),
+    rated(breakdown.vat, 'vat'),
+    item(/*i18n*/ 'Stamp duty', breakdown.stamp_duty),
+    rated(breakdown.road_safety_fund, 'road_safety_fund'),
   ].filter((line) => line.kind === 'subtotal' || line.amount !== 0);
-  return [...lines, { label: 'Total premium', amount: breakdown.total, kind: 'total' }];
+  return [...lines, { ...item(/*i18n*/ 'Total premium', breakdown.total), kind: 'total' }];
 }

@@ -9,10 +9,10 @@ import { LIFESTYLE, PARTNER_TOKEN } from './channel-codes';
 export const partnerToken = (message: string) => matches(PARTNER_TOKEN, message);
 
 // Promo codes arrive in URLs; they are short codes, or the lifestyle prefix plus a token.
-export const channelField = optionalString([maxLength(40, 'Channel is not valid')]);
+export const channelField = optionalString([maxLength(40, /*i18n*/ 'Channel is not valid')]);
 export const promoField = optionalString([
-  maxLength(LIFESTYLE.promoPrefix.length + 128, 'Promo code is not valid'),
-  matches(/^[A-Za-z0-9._?-]+$/, 'Promo code is not valid'),
+  maxLength(LIFESTYLE.promoPrefix.length + 128, /*i18n*/ 'Promo code is not valid'),
+  matches(/^[A-Za-z0-9._?-]+$/, /*i18n*/ 'Promo code is not valid'),
 ]);
 
 /** GET /v1/partner/customer: what the partner told us about its customer. */

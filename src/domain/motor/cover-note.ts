@@ -33,7 +33,7 @@ export function coverNoteResultPath(reqKey: string, coverNote: { url: string }) 
   const query = new URLSearchParams({
     title: RESULT_CODES.coverNote,
     status: 'success',
-    buttonText: 'Download Cover Note',
+    buttonText: /*i18n*/ 'Download Cover Note',
     dynamicLink: coverNote.url,
   });
   return `/payment/${reqKey}?${query}`;
@@ -46,27 +46,27 @@ export function coverNoteResultPath(reqKey: string, coverNote: { url: string }) 
 export const COVER_STATUSES = ['in_force', 'not_in_force'] as const;
 export type CoverStatus = (typeof COVER_STATUSES)[number];
 export const COVER_STATUS_TEXT: Record<CoverStatus, string> = {
-  in_force: 'In force',
-  not_in_force: 'Not in force',
+  in_force: /*i18n*/ 'In force',
+  not_in_force: /*i18n*/ 'Not in force',
 };
 export const NOT_IN_FORCE_REASONS = ['cancelled', 'expired', 'not_started'] as const;
 export type NotInForceReason = (typeof NOT_IN_FORCE_REASONS)[number];
 
 /** The spec gives none of these; they are ours. */
 export const COVER_NOTE_MESSAGES = {
-  vehicleNumber: 'not valid',
-  vehicleNumberLong: 'enter at most 30 characters',
-  leasingCompany: 'Choose a leasing company from the list',
-  branch: 'Enter the branch in letters and spaces',
-  leasingChoice: "Choose '1' (leased) or '0' (not leased)",
+  vehicleNumber: /*i18n*/ 'not valid',
+  vehicleNumberLong: /*i18n*/ 'enter at most 30 characters',
+  leasingCompany: /*i18n*/ 'Choose a leasing company from the list',
+  branch: /*i18n*/ 'Enter the branch in letters and spaces',
+  leasingChoice: /*i18n*/ "Choose '1' (leased) or '0' (not leased)",
   /** The registered/leased answers must be the quotation's: they priced the cover. */
-  quoteMismatch: 'This does not match the quotation you paid for',
+  quoteMismatch: /*i18n*/ 'This does not match the quotation you paid for',
   alreadyIssued:
     'A cover note has already been issued for this proposal with other details. Please contact us to change it.',
   /** The numbers typed before payment change nothing once the cover note carries them (decision 039). */
   numbersAfterIssue:
-    'Your cover note is issued already with your vehicle numbers. Please contact us to change them.',
+    /*i18n*/ 'Your cover note is issued already with your vehicle numbers. Please contact us to change them.',
   unknownTemplate: `Unknown notification. The only one is ${COVER_NOTE_TEMPLATE}.`,
-  notYours: 'This cover note does not belong to that e-mail address and mobile number.',
-  linkInvalid: 'This cover note link is not valid.',
+  notYours: /*i18n*/ 'This cover note does not belong to that e-mail address and mobile number.',
+  linkInvalid: /*i18n*/ 'This cover note link is not valid.',
 } as const;

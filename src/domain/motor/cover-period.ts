@@ -3,6 +3,7 @@
 // from the time the cover note is issued (it cannot reach back over hours already gone), cover that
 // starts later from 00:00; either way to 23:59 of the day before the anniversary. Dates are
 // 'yyyy-mm-dd' and times 'HH:mm' in the runtime's time zone, Asia/Colombo (see dates.ts).
+import { i18n } from '../i18n';
 import { addDays, addYears, parseISO, subDays } from 'date-fns';
 import {
   COVER_START_DAYS_AHEAD,
@@ -19,8 +20,8 @@ export const COVER_STARTS_AT_MIDNIGHT = '00:00';
 export const COVER_ENDS_AT = '23:59';
 
 export const COVER_START_MESSAGES = {
-  past: 'Cover cannot start before today',
-  tooFar: `Cover can start at most ${COVER_START_DAYS_AHEAD} days from today`,
+  past: /*i18n*/ 'Cover cannot start before today',
+  tooFar: /*i18n*/ 'Cover can start at most 30 days from today',
 } as const;
 
 /** The cover start picker's bounds: today to 30 days ahead. */
@@ -87,8 +88,8 @@ export function plannedPeriodText(startDate: string) {
   const from = startDate > today() ? startDate : today();
   const end = `${lastDayOfCover(from)} ${COVER_ENDS_AT}`;
   return from === today()
-    ? `From ${from}, at the time the cover note is issued, to ${end}`
-    : `From ${from} ${COVER_STARTS_AT_MIDNIGHT} to ${end}`;
+    ? i18n._(/*i18n*/ 'From {from}, at the time the cover note is issued, to {end}', { from, end })
+    : i18n._(/*i18n*/ 'From {from} to {end}', { from: `${from} ${COVER_STARTS_AT_MIDNIGHT}`, end });
 }
 
 /** The day cover starts for a purchase: a renewal's date, otherwise the day the quote asked for. */

@@ -3,20 +3,20 @@
 import { z } from 'zod';
 
 export const COVER_ROWS = [
-  { code: 'flood', label: 'Flood and natural perils' },
-  { code: 'srcc', label: 'Strike, riot and civil commotion' },
-  { code: 'terrorism', label: 'Terrorism' },
-  { code: 'windscreen', label: 'Windscreen' },
-  { code: 'pa_driver', label: 'Personal accident: driver' },
-  { code: 'pa_passengers', label: 'Personal accident: passengers' },
-  { code: 'towing', label: 'Towing' },
-  { code: 'air_bags', label: 'Air bags' },
-  { code: 'legal_expenses', label: 'Legal expenses' },
-  { code: 'replacement_vehicle', label: 'Replacement vehicle while repaired' },
-  { code: 'roadside_assistance', label: 'Roadside assistance' },
-  { code: 'tpp_limit', label: 'Third-party property damage limit' },
-  { code: 'lease_instalment', label: 'Lease instalment cover' },
-  { code: 'value_uplift', label: 'Insured value uplift' },
+  { code: 'flood', label: /*i18n*/ 'Flood and natural perils' },
+  { code: 'srcc', label: /*i18n*/ 'Strike, riot and civil commotion' },
+  { code: 'terrorism', label: /*i18n*/ 'Terrorism' },
+  { code: 'windscreen', label: /*i18n*/ 'Windscreen' },
+  { code: 'pa_driver', label: /*i18n*/ 'Personal accident: driver' },
+  { code: 'pa_passengers', label: /*i18n*/ 'Personal accident: passengers' },
+  { code: 'towing', label: /*i18n*/ 'Towing' },
+  { code: 'air_bags', label: /*i18n*/ 'Air bags' },
+  { code: 'legal_expenses', label: /*i18n*/ 'Legal expenses' },
+  { code: 'replacement_vehicle', label: /*i18n*/ 'Replacement vehicle while repaired' },
+  { code: 'roadside_assistance', label: /*i18n*/ 'Roadside assistance' },
+  { code: 'tpp_limit', label: /*i18n*/ 'Third-party property damage limit' },
+  { code: 'lease_instalment', label: /*i18n*/ 'Lease instalment cover' },
+  { code: 'value_uplift', label: /*i18n*/ 'Insured value uplift' },
 ] as const;
 
 export type CoverCode = (typeof COVER_ROWS)[number]['code'];
@@ -26,7 +26,7 @@ export const COVER_CODES = COVER_ROWS.map((row) => row.code) as unknown as reado
   ...CoverCode[],
 ];
 
-export const coverCode = z.enum(COVER_CODES, { error: 'Unknown cover' });
+export const coverCode = z.enum(COVER_CODES, { error: /*i18n*/ 'Unknown cover' });
 
 /** 'TRUE' shows a tick, 'FALSE' a cross, anything else is shown as text. */
 export type CoverValue = string;

@@ -2,6 +2,7 @@
 // both quote payloads ask it, except for an electric vehicle, which has no capacity and is rated on its
 // type's lowest band. The bounds per vehicle type are wide enough for every vehicle on Sri Lankan roads
 // (a 49 cc moped, a 5,700 cc Land Cruiser) and refuse slips such as 0 or a typed year.
+import { i18n } from '../i18n';
 import { crossFieldCheck, matches, optionalValue, REQUIRED, type Report } from '../fields';
 import { groupThousands } from '../money';
 import type { VehicleTypeCode } from './vehicle-types';
@@ -14,10 +15,13 @@ export const ENGINE_CAPACITY_LIMITS: Record<VehicleTypeCode, { min: number; max:
 };
 
 export const ENGINE_CAPACITY_MESSAGES = {
-  wholeNumber: 'Enter the engine capacity in cc as a whole number, e.g. 1500',
+  wholeNumber: /*i18n*/ 'Enter the engine capacity in cc as a whole number, e.g. 1500',
   range: (min: number, max: number) =>
-    `Enter an engine capacity from ${groupThousands(String(min))} to ${groupThousands(String(max))} cc`,
-  electric: 'Electric vehicles have no engine capacity: leave it empty',
+    i18n._(/*i18n*/ 'Enter an engine capacity from {min} to {max} cc', {
+      min: groupThousands(String(min)),
+      max: groupThousands(String(max)),
+    }),
+  electric: /*i18n*/ 'Electric vehicles have no engine capacity: leave it empty',
 } as const;
 
 /** 1500 or '1500' -> '1,500 cc', as the pages and the cover note show it. */

@@ -17,7 +17,7 @@ function contactShape(mobileMessage: string) {
 }
 
 // Texts the browser posts as they are (motor section 3); bounded so a caller cannot store a novel.
-const postedText = (max: number) => optionalString([maxLength(max, 'Text is too long')]);
+const postedText = (max: number) => optionalString([maxLength(max, /*i18n*/ 'Text is too long')]);
 const dropped = z
   .unknown()
   .transform(() => undefined)

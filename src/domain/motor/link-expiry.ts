@@ -5,6 +5,7 @@
 // buyer starts a new quote. Paid, it lives for a policy year from the day of the payment, long enough
 // to reach the proposal, the cover note and the receipt again. Days are calendar days ('yyyy-mm-dd') in
 // the server's time zone, both ends included, like the quotation's own validity.
+import { i18n } from '../i18n';
 import { addYears } from 'date-fns';
 import { formatIsoDate, today } from '#domain/dates';
 
@@ -29,6 +30,12 @@ export const LINK_MESSAGES = {
   /** The refusal (410 Gone) of a call made through an expired link. */
   expired: (life: LinkLife) =>
     life.paidAt === null
-      ? `This link expired on ${linksLastDay(life)}, when the quotation's price ended. Please start a new quote.`
-      : `This link expired on ${linksLastDay(life)}, a year after the payment. Please contact us for help with your policy.`,
+      ? i18n._(
+          /*i18n*/ "This link expired on {lastDay}, when the quotation's price ended. Please start a new quote.",
+          { lastDay: linksLastDay(life) },
+        )
+      : i18n._(
+          /*i18n*/ 'This link expired on {lastDay}, a year after the payment. Please contact us for help with your policy.',
+          { lastDay: linksLastDay(life) },
+        ),
 } as const;

@@ -1,6 +1,7 @@
 // The typical market value of a vehicle (issue 20, decision 031): from what its model costs new in Sri
 // Lanka (reference data in the database) and a depreciation rule, a range the quotation form shows under
 // the market value and warns against. Free of zod, so the form's page loads none for it.
+import { i18n } from '../i18n';
 import { groupThousands } from '../money';
 
 /** A year's value kept: vehicles in Sri Lanka lose value slowly (import taxes keep used prices high). */
@@ -32,11 +33,15 @@ export function typicalRange(newPrice: number, year: number, thisYear: number): 
 
 export const MARKET_VALUE_MESSAGES = {
   typical: (vehicle: string, range: MarketValueRange) =>
-    `Typical market value for a ${vehicle}: Rs. ${groupThousands(String(range.low))} – Rs. ${groupThousands(String(range.high))}.`,
+    i18n._(/*i18n*/ 'Typical market value for a {vehicle}: {low} – {high}.', {
+      vehicle,
+      low: `Rs. ${groupThousands(String(range.low))}`,
+      high: `Rs. ${groupThousands(String(range.high))}`,
+    }),
   farBelow:
-    'This market value is far below what such a vehicle is worth. Check the number: a claim pays no more than the market value you give.',
+    /*i18n*/ 'This market value is far below what such a vehicle is worth. Check the number: a claim pays no more than the market value you give.',
   farAbove:
-    'This market value is far above what such a vehicle is worth. Check the number: you would pay a premium on value a claim never pays.',
+    /*i18n*/ 'This market value is far above what such a vehicle is worth. Check the number: you would pay a premium on value a claim never pays.',
 } as const;
 
 /** The warning for a market value far outside the typical range, if any. */

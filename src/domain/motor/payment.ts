@@ -28,37 +28,37 @@ export const isReversal = (status: string): status is PaymentReversal =>
   PAYMENT_REVERSALS.some((reversal) => reversal === status);
 
 export const PAYMENT_MESSAGES = {
-  documentsFirst: 'Please upload and submit your documents before you pay.',
-  alreadyPaid: 'This application is paid. Continue with your proposal.',
-  notPaid: 'We have not received the payment for this application yet.',
-  unknownOrder: 'Not found',
-  waiting: 'We are waiting for the payment gateway to confirm your payment.',
-  cancelled: 'You cancelled the payment.',
-  failed: 'Your payment did not go through.',
+  documentsFirst: /*i18n*/ 'Please upload and submit your documents before you pay.',
+  alreadyPaid: /*i18n*/ 'This application is paid. Continue with your proposal.',
+  notPaid: /*i18n*/ 'We have not received the payment for this application yet.',
+  unknownOrder: /*i18n*/ 'Not found',
+  waiting: /*i18n*/ 'We are waiting for the payment gateway to confirm your payment.',
+  cancelled: /*i18n*/ 'You cancelled the payment.',
+  failed: /*i18n*/ 'Your payment did not go through.',
   /** Said beside every failed or cancelled payment, whatever the gateway's own words. */
-  notCharged: 'Your card was not charged.',
+  notCharged: /*i18n*/ 'Your card was not charged.',
   reversed:
-    'The payment for this application was reversed, so no cover is in force for it. Please contact us to arrange cover.',
+    /*i18n*/ 'The payment for this application was reversed, so no cover is in force for it. Please contact us to arrange cover.',
 } as const;
 
 /** The sandbox gateway's test cards; any other number is refused as not a test card. */
 export const SANDBOX_CARDS = [
-  { number: '4242424242424242', brand: 'Visa', outcome: 'paid', message: 'Payment approved' },
-  { number: '5555555555554444', brand: 'Mastercard', outcome: 'paid', message: 'Payment approved' },
+  { number: '4242424242424242', brand: 'Visa', outcome: 'paid', message: /*i18n*/ 'Payment approved' },
+  { number: '5555555555554444', brand: 'Mastercard', outcome: 'paid', message: /*i18n*/ 'Payment approved' },
   {
     number: '4000000000000002',
     brand: 'Visa',
     outcome: 'failed',
-    message: 'Card declined by the issuing bank',
+    message: /*i18n*/ 'Card declined by the issuing bank',
   },
-  { number: '4000000000009995', brand: 'Visa', outcome: 'failed', message: 'Insufficient funds' },
+  { number: '4000000000009995', brand: 'Visa', outcome: 'failed', message: /*i18n*/ 'Insufficient funds' },
 ] as const;
 
 export const CARD_MESSAGES = {
-  number: 'Enter a 16-digit card number',
-  notTestCard: 'This is the sandbox: use one of the test cards listed on this page',
-  expiry: 'Enter the expiry as MM/YY',
-  expired: 'This card has expired',
-  cvv: 'Enter the 3 or 4 digits on the back of the card',
-  name: 'Enter the name on the card',
+  number: /*i18n*/ 'Enter a 16-digit card number',
+  notTestCard: /*i18n*/ 'This is the sandbox: use one of the test cards listed on this page',
+  expiry: /*i18n*/ 'Enter the expiry as MM/YY',
+  expired: /*i18n*/ 'This card has expired',
+  cvv: /*i18n*/ 'Enter the 3 or 4 digits on the back of the card',
+  name: /*i18n*/ 'Enter the name on the card',
 } as const;

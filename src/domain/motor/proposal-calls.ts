@@ -177,7 +177,7 @@ export type CoverNote = z.infer<typeof coverNoteSchema>;
  * insurer and the cover); nothing about the person, the premium or the payment.
  */
 export const coverVerificationQuerySchema = z.object({
-  cover_note_no: requiredString([matches(/^[A-Za-z0-9-]{1,40}$/, 'Cover note number is not valid')]),
+  cover_note_no: requiredString([matches(/^[A-Za-z0-9-]{1,40}$/, /*i18n*/ 'Cover note number is not valid')]),
 });
 export const coverVerificationSchema = z.object({
   cover_note_no: z.string(),

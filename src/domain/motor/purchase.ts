@@ -2,6 +2,7 @@
 // third party. The body is the personal form plus the quote, the chosen quotation and the customer; the
 // spec's payment, bank and category fields are accepted as the browser sends them, but the server takes
 // the channel, promo and price from the stored quote, never from the body.
+import { i18n } from '../i18n';
 import { z } from 'zod';
 import { optionalString, maxLength, requiredString } from '../fields';
 import { customerId } from '../people/consumer';
@@ -9,15 +10,19 @@ import { identityCheck, personalInfoShape, renewalCheck } from '../people/person
 
 export const PURCHASE_MESSAGES = {
   expired: (validUntil: string) =>
-    `This quotation was valid until ${validUntil}. Please refresh your quote to see today's premiums.`,
-  declined: 'This insurer does not sell this cover online. Please contact us and we will arrange it.',
-  notInQuote: (number: string) => `Quotation ${number} is not part of this quote`,
+    i18n._(
+      /*i18n*/ "This quotation was valid until {validUntil}. Please refresh your quote to see today's premiums.",
+      { validUntil },
+    ),
+  declined:
+    /*i18n*/ 'This insurer does not sell this cover online. Please contact us and we will arrange it.',
+  notInQuote: (number: string) => i18n._(/*i18n*/ 'Quotation {number} is not part of this quote', { number }),
   wrongPath: (path: string) => `This quote is bought through ${path}`,
-  unknownInsurer: 'Choose your existing insurer from the list',
+  unknownInsurer: /*i18n*/ 'Choose your existing insurer from the list',
 } as const;
 
 // Texts the browser posts as they are; bounded so a caller cannot store a novel.
-const postedText = optionalString([maxLength(200, 'Text is too long')]);
+const postedText = optionalString([maxLength(200, /*i18n*/ 'Text is too long')]);
 
 export const purchaseSchema = z
   .object({

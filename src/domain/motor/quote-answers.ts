@@ -3,6 +3,7 @@
 // the answers carry rupees as text with two decimals (decision 021). Each shape is declared once, over
 // its amount: cents for the type the code works with, `rupeesAmount` for the answer. Rates are basis
 // points.
+import { i18n } from '../i18n';
 import { z } from 'zod';
 import { requiredString, rupeesAmount } from '../fields';
 import { MAX_COMPARE, MIN_COMPARE } from './compare';
@@ -140,10 +141,10 @@ export const coversAnswerSchema = z.object({
 });
 
 export const COMPARE_MESSAGES = {
-  tooFew: `Choose at least ${MIN_COMPARE} quotations to compare`,
-  tooMany: `Choose at most ${MAX_COMPARE} quotations to compare`,
-  duplicate: 'Choose different quotations to compare',
-  notInQuote: (number: string) => `Quotation ${number} is not part of this quote`,
+  tooFew: /*i18n*/ 'Choose at least 2 quotations to compare',
+  tooMany: /*i18n*/ 'Choose at most 3 quotations to compare',
+  duplicate: /*i18n*/ 'Choose different quotations to compare',
+  notInQuote: (number: string) => i18n._(/*i18n*/ 'Quotation {number} is not part of this quote', { number }),
 } as const;
 
 /** The body of POST /v2/covers. */

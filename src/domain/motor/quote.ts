@@ -1,5 +1,6 @@
 // Quote payloads (motor sections 3, 5 and 7): the quotation form validates them in the browser and
 // POST /v2/quote/full and POST /v3/quote/tp validate the same bodies on the server.
+import { i18n } from '../i18n';
 import { z } from 'zod';
 import {
   choiceWithDefault,
@@ -34,22 +35,26 @@ const VEHICLE_TYPE_CODES = VEHICLE_TYPES.map((type) => type.code) as unknown as 
 
 // The spec gives messages only for the three-character minimum; the others are ours.
 export const QUOTE_MESSAGES = {
-  sumInsured: 'Enter the market value as a whole number of rupees above Rs. 100,000',
-  sumInsuredMissing: 'Enter the market value: what the vehicle would sell for today',
-  sumInsuredAbsurd: 'No vehicle has a market value above Rs. 1,000,000,000: check the market value',
-  manufactureYear: (thisYear: number) => `Enter a year from ${OLDEST_MANUFACTURE_YEAR} to ${thisYear}`,
-  minimum3: 'enter minimum 3 characters',
+  sumInsured: /*i18n*/ 'Enter the market value as a whole number of rupees above Rs. 100,000',
+  sumInsuredMissing: /*i18n*/ 'Enter the market value: what the vehicle would sell for today',
+  sumInsuredAbsurd: /*i18n*/ 'No vehicle has a market value above Rs. 1,000,000,000: check the market value',
+  manufactureYear: (thisYear: number) =>
+    i18n._(/*i18n*/ 'Enter a year from {oldest} to {thisYear}', {
+      oldest: OLDEST_MANUFACTURE_YEAR,
+      thisYear,
+    }),
+  minimum3: /*i18n*/ 'enter minimum 3 characters',
   vehicleType: `Choose one of ${VEHICLE_TYPE_CODES.join(', ')}`,
-  ncb: 'Choose 0 to 5 years',
-  ncbMissing: 'Choose the years without a claim on your last policy (No if none)',
-  hirePurchaseMissing: 'Choose whether the vehicle is on hire purchase or lease',
-  registeredMissing: 'Choose whether the vehicle is registered or brand new (unregistered)',
-  yesNo: 'Choose YES or NO',
-  registered: 'Choose R (registered) or U (unregistered)',
-  coverType: 'Cover type does not match the insurance type',
-  seatingCapacity: 'Seating capacity must be a whole number',
-  rentOnlyFull: 'Rent is offered only for full insurance',
-  repriceFull: 'Only a full insurance quote can be changed on the premium list',
+  ncb: /*i18n*/ 'Choose 0 to 5 years',
+  ncbMissing: /*i18n*/ 'Choose the years without a claim on your last policy (No if none)',
+  hirePurchaseMissing: /*i18n*/ 'Choose whether the vehicle is on hire purchase or lease',
+  registeredMissing: /*i18n*/ 'Choose whether the vehicle is registered or brand new (unregistered)',
+  yesNo: /*i18n*/ 'Choose YES or NO',
+  registered: /*i18n*/ 'Choose R (registered) or U (unregistered)',
+  coverType: /*i18n*/ 'Cover type does not match the insurance type',
+  seatingCapacity: /*i18n*/ 'Seating capacity must be a whole number',
+  rentOnlyFull: /*i18n*/ 'Rent is offered only for full insurance',
+  repriceFull: /*i18n*/ 'Only a full insurance quote can be changed on the premium list',
 } as const;
 
 // Forms show the value with thousand separators, so '1,500,000' is read like '1500000'.

@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import { matches, requiredString, requiredValue } from '../fields';
 
-const vehicleType = requiredString([matches(/^[A-Za-z][A-Za-z -]{0,39}$/, 'Vehicle type is not valid')]);
+const vehicleType = requiredString([
+  matches(/^[A-Za-z][A-Za-z -]{0,39}$/, /*i18n*/ 'Vehicle type is not valid'),
+]);
 
 /** ?type= of the lists kept per vehicle type: fuel types, usages and makes. */
 export const vehicleTypeQuerySchema = z.object({ type: vehicleType });
@@ -12,7 +14,7 @@ export const vehicleTypeQuerySchema = z.object({ type: vehicleType });
 /** GET /v1/vehicle/model?type=&id=: the make's id from the makes list. */
 export const modelQuerySchema = z.object({
   type: vehicleType,
-  id: requiredValue([matches(/^[1-9]\d{0,8}$/, 'Make id is not valid')], Number),
+  id: requiredValue([matches(/^[1-9]\d{0,8}$/, /*i18n*/ 'Make id is not valid')], Number),
 });
 
 /**
@@ -23,7 +25,7 @@ export const marketValueQuerySchema = z.object({
   type: vehicleType,
   make: requiredString(),
   model: requiredString(),
-  year: requiredValue([matches(/^(?:19|20)\d{2}$/, 'Year is not valid')], Number),
+  year: requiredValue([matches(/^(?:19|20)\d{2}$/, /*i18n*/ 'Year is not valid')], Number),
 });
 
 /**
@@ -34,7 +36,9 @@ export const marketValueRangeSchema = z.nullable(z.object({ low: z.number().int(
 
 /** GET /v1/company/get?type=: I for insurers, F for leasing companies, in either case. */
 export const companyQuerySchema = z.object({
-  type: requiredValue([matches(/^[A-Za-z]$/, 'Company type is not valid')], (type) => type.toUpperCase()),
+  type: requiredValue([matches(/^[A-Za-z]$/, /*i18n*/ 'Company type is not valid')], (type) =>
+    type.toUpperCase(),
+  ),
 });
 
 /** GET /v1/vehicle/type. */

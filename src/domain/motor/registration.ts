@@ -23,7 +23,7 @@ import {
 } from './registration-formats';
 
 export const REGISTRATION_MESSAGES = {
-  part: 'not valid',
+  part: /*i18n*/ 'not valid',
   format: `Choose one of ${REGISTRATION_FORMATS.join(', ')}`,
 } as const;
 

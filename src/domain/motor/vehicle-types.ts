@@ -1,16 +1,16 @@
 // The four vehicle types of the motor journey and the labels the site shows for them.
 export const VEHICLE_TYPES = [
-  { code: 'Car', label: 'Car / Jeep / SUV' },
-  { code: 'Motor-Cycle', label: 'Motorcycle' },
-  { code: 'Three-Wheeler', label: 'Three Wheeler' },
-  { code: 'Dual-Purpose', label: 'Van / Cab' },
+  { code: 'Car', label: /*i18n*/ 'Car / Jeep / SUV' },
+  { code: 'Motor-Cycle', label: /*i18n*/ 'Motorcycle' },
+  { code: 'Three-Wheeler', label: /*i18n*/ 'Three Wheeler' },
+  { code: 'Dual-Purpose', label: /*i18n*/ 'Van / Cab' },
 ] as const;
 
 export type VehicleTypeCode = (typeof VEHICLE_TYPES)[number]['code'];
 
 export const INSURANCE_TYPES = [
-  { code: 'full-insurance', label: 'Full Insurance', coverType: 'C' },
-  { code: 'third-party', label: 'Third Party', coverType: 'T' },
+  { code: 'full-insurance', label: /*i18n*/ 'Full Insurance', coverType: 'C' },
+  { code: 'third-party', label: /*i18n*/ 'Third Party', coverType: 'T' },
 ] as const;
 
 /**
@@ -18,7 +18,7 @@ export const INSURANCE_TYPES = [
  * insurance type (the spec's 'Full Insurance'), so the buyer meets one name for one product from the
  * quotation to the cover note (decision 033). Section 2.8's 'not Comprehensive' is cover type T.
  */
-export const TYPE_OF_COVER = { C: 'Full Insurance', T: 'Third Party' } as const;
+export const TYPE_OF_COVER = { C: /*i18n*/ 'Full Insurance', T: /*i18n*/ 'Third Party' } as const;
 
 export type InsuranceTypeCode = (typeof INSURANCE_TYPES)[number]['code'];
 

@@ -10,14 +10,14 @@ import { addressShape, identityCheck, identityShape } from './personal-info';
 import { title } from './titles';
 
 export const CONSUMER_MESSAGES = {
-  lookupBy: 'Give mobile_number or customer_id',
+  lookupBy: /*i18n*/ 'Give mobile_number or customer_id',
   customerId: 'customer_id is not valid',
-  notFound: 'No customer record was found for this mobile number.',
-  alreadyRegistered: 'This mobile number is already registered.',
+  notFound: /*i18n*/ 'No customer record was found for this mobile number.',
+  alreadyRegistered: /*i18n*/ 'This mobile number is already registered.',
   /** The token proves another number than the record's or the form's. */
-  notYours: 'This mobile number was not verified. Please verify it with a one-time code.',
+  notYours: /*i18n*/ 'This mobile number was not verified. Please verify it with a one-time code.',
   /** No token, or one that expired. */
-  verifyFirst: 'Please verify your mobile number with a one-time code first.',
+  verifyFirst: /*i18n*/ 'Please verify your mobile number with a one-time code first.',
 } as const;
 
 /** A customer id as the calls carry it: text or number, a positive integer. */

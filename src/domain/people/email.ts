@@ -5,10 +5,10 @@ import { lengthBetween, matches, maxLength, requiredString, type TextRule } from
 
 export const EMAIL_MESSAGES = {
   // The spec gives no message for an invalid e-mail on most forms.
-  invalid: 'Email is not valid',
-  holderLength: 'Email must have 5 to 60 characters',
-  agent: 'You have entered an invalid email address!',
-  agentLength: 'Agent email must have at most 20 characters',
+  invalid: /*i18n*/ 'Email is not valid',
+  holderLength: /*i18n*/ 'Email must have 5 to 60 characters',
+  agent: /*i18n*/ 'You have entered an invalid email address!',
+  agentLength: /*i18n*/ 'Agent email must have at most 20 characters',
 } as const;
 
 export const AGENT_EMAIL_MAX_LENGTH = 20;

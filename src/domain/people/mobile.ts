@@ -9,15 +9,15 @@ import { matches, requiredString, requiredValue, type TextRule } from '../fields
 export const MOBILE_PREFIX = '94';
 
 export const MOBILE_MESSAGES = {
-  callback: 'mobile is not valid. ex: 947786...',
+  callback: /*i18n*/ 'mobile is not valid. ex: 947786...',
   promotion: 'mobile is not valid. ex: 94778621045',
   smallBusiness: 'mobile is not valid. ex: 947xxxxxxxx',
   // The spec gives no message for the personal-info form; this one mirrors the login form's wording.
-  personalInfo: 'Mobile number must have 9 numbers',
-  loginLength: 'Mobile number must have 10 numbers',
-  loginStart: 'Mobile number should start with 07',
-  holderInvalid: 'Mobile Number Not Valid',
-  holderNotDialog: 'Please enter your Dialog mobile number',
+  personalInfo: /*i18n*/ 'Mobile number must have 9 numbers',
+  loginLength: /*i18n*/ 'Mobile number must have 10 numbers',
+  loginStart: /*i18n*/ 'Mobile number should start with 07',
+  holderInvalid: /*i18n*/ 'Mobile Number Not Valid',
+  holderNotDialog: /*i18n*/ 'Please enter your Dialog mobile number',
 } as const;
 
 const NINE_DIGITS = /^\d{9}$/;

@@ -9,18 +9,19 @@ import { lengthBetween, matches, maxLength, requiredString, type TextRule } from
 export const NAME_MAX_LENGTH = 100;
 
 export const NAME_MESSAGES = {
-  inquiry: 'Name is not valid',
-  personalInfo: 'Name is not valid ',
+  inquiry: /*i18n*/ 'Name is not valid',
+  personalInfo: /*i18n*/ 'Name is not valid ',
   signUp: 'can only contain a-z',
-  holder: 'Name Initials is not valid',
-  holderRequired: 'Name with Initials is required',
+  holder: /*i18n*/ 'Name Initials is not valid',
+  holderRequired: /*i18n*/ 'Name with Initials is required',
   // The spec names the 3 to 30 limit for holders but no message for it.
-  holderLength: 'Name with Initials must have 3 to 30 characters',
-  tooLong: `Name must have at most ${NAME_MAX_LENGTH} characters`,
+  holderLength: /*i18n*/ 'Name with Initials must have 3 to 30 characters',
+  tooLong: /*i18n*/ 'Name must have at most 100 characters',
 } as const;
 
 /** The rule as the forms say it, under the name box. */
-export const NAME_HINT = "Letters in any language, spaces, dots (.), hyphens (-) and apostrophes (')";
+export const NAME_HINT =
+  /*i18n*/ "Letters in any language, spaces, dots (.), hyphens (-) and apostrophes (')";
 
 const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} .'’-]+$/u;
 

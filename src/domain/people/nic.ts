@@ -8,10 +8,10 @@ import { requiredString, type TextRule } from '../fields';
 export const NIC_MAX_LENGTH = 13;
 
 export const NIC_MESSAGES = {
-  tooLong: 'NIC Number is too long.',
-  impossibleDay: "NIC Number doesn't seem valid.",
+  tooLong: /*i18n*/ 'NIC Number is too long.',
+  impossibleDay: /*i18n*/ "NIC Number doesn't seem valid.",
   /** The personal-info form's message for a text of neither form; the trailing space is the spec's. */
-  malformed: 'NIC is not valid ',
+  malformed: /*i18n*/ 'NIC is not valid ',
 } as const;
 
 const OLD_FORM = /^(\d{2})(\d{3})\d{4}[VvXx]$/;

@@ -27,16 +27,17 @@ export const IDENTIFY_TYPES = ['nic_number', 'passport_number'] as const;
 export const RENEWAL_CHOICES = ['0', '1'] as const;
 
 export const PERSONAL_INFO_MESSAGES = {
-  futureDate: 'Enter a future date',
+  futureDate: /*i18n*/ 'Enter a future date',
   /** The banner the form shows above the fields when the renewal date is not in the future. */
-  renewalBanner: 'Enter a future date as Renewal Date.',
+  renewalBanner: /*i18n*/ 'Enter a future date as Renewal Date.',
   // The spec caps the renewal picker at ten years; cover starts on the renewal date, and cover starts at
   // most 30 days ahead (decision 037).
-  renewalTooFar: `Cover starts on the renewal date, so it must be within ${COVER_START_DAYS_AHEAD} days from today: renew closer to it`,
-  birthInFuture: 'Date of birth cannot be in the future',
-  identifyType: 'Choose nic_number or passport_number',
-  birthNotNic: 'Date of birth does not match the NIC number',
-  isRenewal: "Choose '0' (new policy) or '1' (renewal)",
+  renewalTooFar:
+    /*i18n*/ 'Cover starts on the renewal date, so it must be within 30 days from today: renew closer to it',
+  birthInFuture: /*i18n*/ 'Date of birth cannot be in the future',
+  identifyType: /*i18n*/ 'Choose nic_number or passport_number',
+  birthNotNic: /*i18n*/ 'Date of birth does not match the NIC number',
+  isRenewal: /*i18n*/ "Choose '0' (new policy) or '1' (renewal)",
 } as const;
 
 /** Enough to ask for a one-time code: title, name, mobile and e-mail (section 2.5, step 1). */

@@ -7,9 +7,9 @@ import { NAME_MESSAGES, personName } from './name';
 export const SIGNUP_MIN_LENGTH = 5;
 
 export const SIGNUP_MESSAGES = {
-  fullNameShort: 'Full name must have at least 5 characters',
+  fullNameShort: /*i18n*/ 'Full name must have at least 5 characters',
   nicOrPassportShort: 'NIC or passport number must have at least 5 characters',
-  addressShort: 'Address must have at least 5 characters',
+  addressShort: /*i18n*/ 'Address must have at least 5 characters',
 } as const;
 
 // The profile picture (png) is a file, sent apart from this JSON payload.

@@ -11,11 +11,11 @@ import { ApiError, FieldErrors, fieldErrorBody, refusalBody } from './envelope';
 // router's refusals (an address it cannot decode) and Node's (headers too large) answer the same way.
 
 const MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request as application/json.',
-  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
-  HPE_HEADER_OVERFLOW: 'The request headers are too large.',
-  ERR_HTTP_REQUEST_TIMEOUT: 'The request took too long to arrive.',
+  FST_ERR_CTP_BODY_TOO_LARGE: /*i18n*/ 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: /*i18n*/ 'Send the request as application/json.',
+  FST_ERR_MAX_PARAM_LENGTH: /*i18n*/ 'The address is too long.',
+  HPE_HEADER_OVERFLOW: /*i18n*/ 'The request headers are too large.',
+  ERR_HTTP_REQUEST_TIMEOUT: /*i18n*/ 'The request took too long to arrive.',
 };
 
 /**

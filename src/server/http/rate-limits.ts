@@ -17,7 +17,7 @@ export const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip
 
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
+export const TOO_MANY_REQUESTS = /*i18n*/ 'Too many requests. Please wait a minute and try again.';
 
 export async function registerRateLimits(
   app: FastifyInstance,

@@ -9,11 +9,11 @@ import type { StatutoryCharges } from './tariff';
 
 /** The labels of lines whose label never varies; stored quotations leave these out (stored-quotation.ts). */
 export const LINE_LABELS: Readonly<Record<string, string>> = {
-  basic: 'Basic premium',
-  brand_new: 'Brand new (unregistered)',
-  hire_purchase: 'Hire purchase or lease',
-  vat: 'VAT',
-  road_safety_fund: 'Road Safety Fund levy',
+  basic: /*i18n*/ 'Basic premium',
+  brand_new: /*i18n*/ 'Brand new (unregistered)',
+  hire_purchase: /*i18n*/ 'Hire purchase or lease',
+  vat: /*i18n*/ 'VAT',
+  road_safety_fund: /*i18n*/ 'Road Safety Fund levy',
   ...Object.fromEntries(COVER_ROWS.map((row) => [row.code, row.label])),
 };
 

@@ -92,12 +92,12 @@ function acceptance(tariff: Tariff, vehicle: FullVehicle, age: number) {
 }
 
 const NCB_LABELS = [
-  'No-claims bonus: none',
-  'No-claims bonus 1 year',
-  'No-claims bonus 2 years',
-  'No-claims bonus 3 years',
-  'No-claims bonus 4 years',
-  'No-claims bonus 5 years or more',
+  /*i18n*/ 'No-claims bonus: none',
+  /*i18n*/ 'No-claims bonus 1 year',
+  /*i18n*/ 'No-claims bonus 2 years',
+  /*i18n*/ 'No-claims bonus 3 years',
+  /*i18n*/ 'No-claims bonus 4 years',
+  /*i18n*/ 'No-claims bonus 5 years or more',
 ];
 
 /** A full-insurance quotation's cover rows: with the optional covers asked for where it is priced. */

@@ -30,15 +30,15 @@ import { randomToken } from '#server/random-token';
 import { sameSecret } from '#server/secrets';
 
 export const GATEWAY_MESSAGES = {
-  badCheckout: 'The checkout is not valid: its fields do not match their signature. Please start again.',
-  shopUnreachable: 'The gateway could not reach the shop to confirm the payment. Nothing was charged.',
-  reverseUnreachable: 'The gateway could not reach the shop to tell it of the reversal. Please try again.',
+  badCheckout: /*i18n*/ 'The checkout is not valid: its fields do not match their signature. Please start again.',
+  shopUnreachable: /*i18n*/ 'The gateway could not reach the shop to confirm the payment. Nothing was charged.',
+  reverseUnreachable: /*i18n*/ 'The gateway could not reach the shop to tell it of the reversal. Please try again.',
 } as const;
 
 /** The gateway's words for a reversal, as its notification carries them. */
 const REVERSAL_MESSAGES: Record<PaymentReversal, string> = {
-  chargedback: 'Payment charged back by the card issuer',
-  refunded: 'Payment refunded to the card',
+  chargedback: /*i18n*/ 'Payment charged back by the card issuer',
+  refunded: /*i18n*/ 'Payment refunded to the card',
 };
 
 /** A notification is tried this many times, each waiting this long for an answer. */

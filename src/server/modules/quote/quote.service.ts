@@ -165,7 +165,7 @@ export function quoteService(
   async function covers(request: { unq_hash: string; quotations: string[] }) {
     const quote = await find(request.unq_hash);
     if (quote.params.cover_type === 'T') {
-      throw new FieldErrors({ quotations: ['Third-party quotations have no covers to compare'] });
+      throw new FieldErrors({ quotations: [/*i18n*/ 'Third-party quotations have no covers to compare'] });
     }
     const items = quote.items();
     const chosen = request.quotations.map((number) => items.find((item) => item.qot_number === number));

@@ -9,10 +9,10 @@ import { requestOf } from '#server/rating/quotations';
 import type { VehicleCatalogue } from '../reference/catalogue';
 
 export const VEHICLE_MESSAGES = {
-  make: 'Choose a make from the list',
-  model: 'Choose a model of this make from the list',
-  fuelType: 'Choose a fuel type from the list',
-  purposeOfUse: 'Choose a purpose of use from the list',
+  make: /*i18n*/ 'Choose a make from the list',
+  model: /*i18n*/ 'Choose a model of this make from the list',
+  fuelType: /*i18n*/ 'Choose a fuel type from the list',
+  purposeOfUse: /*i18n*/ 'Choose a purpose of use from the list',
 } as const;
 
 /** The vehicle of a quote as sent, checked and named as the lists name it, without the sale's fields. */
