@@ -7,6 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import { resolve } from 'node:path';
 import { noImportCycle } from './scripts/eslint/no-import-cycle.js';
+import { noUntranslatedText } from './scripts/eslint/no-untranslated-text.js';
 
 const LAYER_ZONES = [
   {
@@ -58,7 +59,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX, kavacha: { rules: { 'no-import-cycle': noImportCycle } } },
+    plugins: {
+      'import-x': importX,
+      kavacha: { rules: { 'no-import-cycle': noImportCycle, 'no-untranslated-text': noUntranslatedText } },
+    },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       // Instead of import-x/no-cycle, which lets a circle of type-only imports through.
@@ -123,5 +127,11 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Customer-facing screens speak the customer's language (issue 21): no text written into a component.
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/**/*.test.tsx'],
+    rules: { 'kavacha/no-untranslated-text': 'error' },
   },
 );

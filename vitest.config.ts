@@ -12,7 +12,7 @@ export default defineConfig({
         plugins: [linguiMacro()],
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts'],
           environment: 'node',
         },
