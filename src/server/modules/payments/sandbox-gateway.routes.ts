@@ -30,9 +30,12 @@ import { randomToken } from '#server/random-token';
 import { sameSecret } from '#server/secrets';
 
 export const GATEWAY_MESSAGES = {
-  badCheckout: /*i18n*/ 'The checkout is not valid: its fields do not match their signature. Please start again.',
-  shopUnreachable: /*i18n*/ 'The gateway could not reach the shop to confirm the payment. Nothing was charged.',
-  reverseUnreachable: /*i18n*/ 'The gateway could not reach the shop to tell it of the reversal. Please try again.',
+  badCheckout:
+    /*i18n*/ 'The checkout is not valid: its fields do not match their signature. Please start again.',
+  shopUnreachable:
+    /*i18n*/ 'The gateway could not reach the shop to confirm the payment. Nothing was charged.',
+  reverseUnreachable:
+    /*i18n*/ 'The gateway could not reach the shop to tell it of the reversal. Please try again.',
 } as const;
 
 /** The gateway's words for a reversal, as its notification carries them. */
