@@ -3,6 +3,7 @@ import { TITLES } from '#domain/people/title-list';
 import { NameField, SelectField, TextField } from '#web/components/form/fields';
 import { secondaryButton } from '#web/components/ui/buttons';
 import { tidyMobile } from '#web/components/form/tidy-mobile';
+import { useTranslateText } from '#web/i18n/translate';
 
 // Step 1 of section 2.5: who asks for the code. Once a code is sent the number is locked (the code and
 // its proof belong to it); Change number starts the verification again.
@@ -17,10 +18,15 @@ interface ContactFieldsProps {
 
 export function ContactFields({ locked, onChangeNumber }: ContactFieldsProps) {
   const { t } = useLingui();
+  const translate = useTranslateText();
   return (
     <div className="space-y-5">
       <div className="grid gap-x-4 gap-y-5 sm:grid-cols-[8rem_minmax(0,1fr)]">
-        <SelectField name="title" label={t`Title`} options={TITLE_OPTIONS} />
+        <SelectField
+          name="title"
+          label={t`Title`}
+          options={TITLE_OPTIONS.map((option) => ({ value: option.value, label: translate(option.label) }))}
+        />
         <NameField name="name_initials" label={t`Name with initials`} />
       </div>
       <div>
