@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TITLES } from '#domain/people/title-list';
 import { NameField, SelectField, TextField } from '#web/components/form/fields';
 import { secondaryButton } from '#web/components/ui/buttons';
 import { tidyMobile } from '#web/components/form/tidy-mobile';
+import { useTranslateText } from '#web/i18n/translate';
 
 // Step 1 of section 2.5: who asks for the code. Once a code is sent the number is locked (the code and
 // its proof belong to it); Change number starts the verification again.
@@ -15,21 +17,27 @@ interface ContactFieldsProps {
 }
 
 export function ContactFields({ locked, onChangeNumber }: ContactFieldsProps) {
+  const { t } = useLingui();
+  const translate = useTranslateText();
   return (
     <div className="space-y-5">
       <div className="grid gap-x-4 gap-y-5 sm:grid-cols-[8rem_minmax(0,1fr)]">
-        <SelectField name="title" label="Title" options={TITLE_OPTIONS} />
-        <NameField name="name_initials" label="Name with initials" />
+        <SelectField
+          name="title"
+          label={t`Title`}
+          options={TITLE_OPTIONS.map((option) => ({ value: option.value, label: translate(option.label) }))}
+        />
+        <NameField name="name_initials" label={t`Name with initials`} />
       </div>
       <div>
         <TextField
           name="mobile_number"
-          label="Mobile number"
+          label={t`Mobile number`}
           prefix="94"
           hint={
             locked
-              ? 'The code was sent to this number. To use another, change the number.'
-              : 'The 9 digits after 94, e.g. 771234567 (+94 77 123 4567 is fine too). We send a one-time code to it by SMS.'
+              ? t`The code was sent to this number. To use another, change the number.`
+              : t`The 9 digits after 94, e.g. 771234567 (+94 77 123 4567 is fine too). We send a one-time code to it by SMS.`
           }
           inputMode="numeric"
           autoComplete="tel-national"
@@ -38,11 +46,11 @@ export function ContactFields({ locked, onChangeNumber }: ContactFieldsProps) {
         />
         {locked && (
           <button type="button" onClick={onChangeNumber} className={`${secondaryButton} mt-2`}>
-            Change number
+            <Trans>Change number</Trans>
           </button>
         )}
       </div>
-      <TextField name="email" label="E-mail" type="email" autoComplete="email" spellCheck={false} />
+      <TextField name="email" label={t`E-mail`} type="email" autoComplete="email" spellCheck={false} />
     </div>
   );
 }

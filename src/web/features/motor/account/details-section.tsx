@@ -1,7 +1,9 @@
 import { CircleCheck, Info, LoaderCircle } from 'lucide-react';
 import type { Ref } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Consumer } from '#domain/people/consumer';
 import { FormActions } from '#web/components/form/form-actions';
+import { useTranslateText } from '#web/i18n/translate';
 import { useInsurers } from '../api/get-insurers';
 import { AddressFields, IdentityFields } from './identity-fields';
 import { RenewalFields } from './renewal-fields';
@@ -23,7 +25,7 @@ function LookupMessage({ consumer, lookingUp }: Pick<DetailsSectionProps, 'consu
     return (
       <p className={`${look} bg-slate-50 text-slate-800`}>
         <LoaderCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 motion-safe:animate-spin" />
-        Looking for details you gave us before…
+        <Trans>Looking for details you gave us before…</Trans>
       </p>
     );
   if (consumer)
@@ -31,8 +33,10 @@ function LookupMessage({ consumer, lookingUp }: Pick<DetailsSectionProps, 'consu
       <p className={`${look} bg-green-50 text-green-900`}>
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
         <span>
-          Welcome back! We found your details and filled in what we hold. Check them and change anything that
-          is out of date.
+          <Trans>
+            Welcome back! We found your details and filled in what we hold. Check them and change anything
+            that is out of date.
+          </Trans>
         </span>
       </p>
     );
@@ -41,7 +45,9 @@ function LookupMessage({ consumer, lookingUp }: Pick<DetailsSectionProps, 'consu
       <p className={`${look} bg-brand-50 text-brand-900`}>
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <span>
-          We don&rsquo;t have your details yet. Fill them in below; we will keep them for next time.
+          <Trans>
+            We don&rsquo;t have your details yet. Fill them in below; we will keep them for next time.
+          </Trans>
         </span>
       </p>
     );
@@ -49,6 +55,8 @@ function LookupMessage({ consumer, lookingUp }: Pick<DetailsSectionProps, 'consu
 }
 
 export function DetailsSection({ consumer, lookingUp, submitting, headingRef }: DetailsSectionProps) {
+  const { t } = useLingui();
+  const translate = useTranslateText();
   const insurers = useInsurers();
   return (
     <section aria-labelledby="details-heading" className="space-y-5 border-t border-slate-200 pt-6">
@@ -58,7 +66,7 @@ export function DetailsSection({ consumer, lookingUp, submitting, headingRef }: 
         tabIndex={-1}
         className="text-lg font-semibold text-slate-900 focus:outline-none"
       >
-        Your details
+        <Trans>Your details</Trans>
       </h3>
       <div role="status">
         <LookupMessage consumer={consumer} lookingUp={lookingUp} />
@@ -68,9 +76,9 @@ export function DetailsSection({ consumer, lookingUp, submitting, headingRef }: 
       <RenewalFields
         insurers={insurers.data}
         insurersLoading={insurers.isPending}
-        insurersError={insurers.error?.message}
+        insurersError={insurers.error ? translate(insurers.error.message) : undefined}
       />
-      <FormActions submitting={submitting} submitLabel="Upload Document" className="pt-2" />
+      <FormActions submitting={submitting} submitLabel={t`Upload Document`} className="pt-2" />
     </section>
   );
 }

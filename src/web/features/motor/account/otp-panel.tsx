@@ -1,8 +1,10 @@
 import { CircleAlert, CircleCheck, LoaderCircle, MessageSquareText } from 'lucide-react';
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { OTP_LENGTH } from '#domain/otp';
 import { TextField } from '#web/components/form/fields';
 import { primaryButton, secondaryButton } from '#web/components/ui/buttons';
+import { useTranslateText } from '#web/i18n/translate';
 import { formatCountdown, useCountdown } from './countdown';
 import type { Otp } from './use-otp';
 
@@ -22,6 +24,8 @@ function Busy({ busy }: { busy: boolean }) {
 }
 
 export function OtpPanel({ otp, contactReady, onResend }: OtpPanelProps) {
+  const { t } = useLingui();
+  const translate = useTranslateText();
   const hintId = useId();
   const { step, state } = otp;
   const challenge = state.challenge;
@@ -29,12 +33,15 @@ export function OtpPanel({ otp, contactReady, onResend }: OtpPanelProps) {
     challenge && challenge.sent_at + challenge.resend_after * 1000,
     challenge?.resend_after,
   );
+  const otpLength = OTP_LENGTH;
+  const mobileNumber = challenge?.mobile_number;
+  const countdown = formatCountdown(left);
 
   if (step === 'verified') {
     return (
       <p className="flex items-center gap-2 rounded-xl bg-green-50 p-3 font-medium text-green-900">
         <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
-        Mobile number verified
+        <Trans>Mobile number verified</Trans>
       </p>
     );
   }
@@ -44,7 +51,7 @@ export function OtpPanel({ otp, contactReady, onResend }: OtpPanelProps) {
       {otp.error && (
         <p className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-3 font-medium text-red-900">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-          <span className="min-w-0 break-words">{otp.error}</span>
+          <span className="min-w-0 break-words">{translate(otp.error)}</span>
         </p>
       )}
     </div>
@@ -60,12 +67,12 @@ export function OtpPanel({ otp, contactReady, onResend }: OtpPanelProps) {
           className={`${primaryButton} w-full disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700 sm:w-auto`}
         >
           <Busy busy={otp.sending} />
-          Get OTP
+          <Trans>Get OTP</Trans>
         </button>
         <p id={hintId} className="text-sm text-slate-600">
           {contactReady
-            ? 'We will send a 6-digit code by SMS to your mobile number.'
-            : 'Fill in your title, name, mobile number and e-mail to get a code.'}
+            ? t`We will send a 6-digit code by SMS to your mobile number.`
+            : t`Fill in your title, name, mobile number and e-mail to get a code.`}
         </p>
         {alert}
       </div>
@@ -77,13 +84,15 @@ export function OtpPanel({ otp, contactReady, onResend }: OtpPanelProps) {
       <p role="status" className="flex items-start gap-2 text-slate-800">
         <MessageSquareText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <span>
-          We sent a {OTP_LENGTH}-digit code by SMS to +{challenge?.mobile_number}.
+          <Trans>
+            We sent a {otpLength}-digit code by SMS to +{mobileNumber}.
+          </Trans>
         </span>
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
           name="otp_code"
-          label="One-time code"
+          label={t`One-time code`}
           className="sm:max-w-56 sm:flex-1"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -92,18 +101,20 @@ export function OtpPanel({ otp, contactReady, onResend }: OtpPanelProps) {
         />
         <button type="submit" aria-disabled={otp.verifying} className={`${primaryButton} sm:mt-8`}>
           <Busy busy={otp.verifying} />
-          Verify
+          <Trans>Verify</Trans>
         </button>
       </div>
       {alert}
       {challenge && challenge.sends_left <= 0 ? (
         <p className="text-sm text-slate-700">
-          No more codes can be sent to this number for now. Use the last code we sent.
+          <Trans>No more codes can be sent to this number for now. Use the last code we sent.</Trans>
         </p>
       ) : left > 0 ? (
         <p className="text-sm text-slate-700">
-          Didn&rsquo;t get it? You can ask for a new code in{' '}
-          <span className="font-semibold tabular-nums">{formatCountdown(left)}</span>.
+          <Trans>
+            Didn&rsquo;t get it? You can ask for a new code in{' '}
+            <span className="font-semibold tabular-nums">{countdown}</span>.
+          </Trans>
         </p>
       ) : (
         <button
@@ -113,7 +124,7 @@ export function OtpPanel({ otp, contactReady, onResend }: OtpPanelProps) {
           className={`${secondaryButton} w-full sm:w-auto`}
         >
           <Busy busy={otp.sending} />
-          Resend
+          <Trans>Resend</Trans>
         </button>
       )}
     </div>

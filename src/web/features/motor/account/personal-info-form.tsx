@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
@@ -11,6 +13,7 @@ import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spe
 import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
 import { secondaryButton } from '#web/components/ui/buttons';
 import { tidyMobile } from '#web/components/form/tidy-mobile';
+import { useTranslateText } from '#web/i18n/translate';
 import type { Verification } from '../api/lookup-consumer';
 import { useConsumer } from '../api/lookup-consumer';
 import { readStoredForm } from '../stored-quote-form';
@@ -39,8 +42,8 @@ const resolver = lazyResolver<PersonalFormValues, StepContext>(async (values, co
   return { schema: STEP_SCHEMAS[context?.step ?? 'contact'], input: values };
 });
 
-const FIX_FIELDS = 'Some details need correcting: see the messages under the fields below.';
-const QUOTE_LOADING = 'Your quotation is still loading. Try again in a moment.';
+const FIX_FIELDS = msg`Some details need correcting: see the messages under the fields below.`;
+const QUOTE_LOADING = msg`Your quotation is still loading. Try again in a moment.`;
 
 interface PersonalInfoFormProps {
   /** Undefined while the quote's premiums load: the form can be filled, not yet sent. */
@@ -50,6 +53,8 @@ interface PersonalInfoFormProps {
 }
 
 export function PersonalInfoForm({ quote, links }: PersonalInfoFormProps) {
+  const { t, i18n } = useLingui();
+  const translate = useTranslateText();
   const [session] = useState(() => readSession());
   const [schemas, setSchemas] = useState<Schemas>();
   const [submitError, setSubmitError] = useState<Error>();
@@ -81,13 +86,13 @@ export function PersonalInfoForm({ quote, links }: PersonalInfoFormProps) {
   const consumer = useConsumer(verification);
   const customerId = consumer.data?.customer_id ?? registeredId;
   const lookupFailure = consumer.error;
+  // A string, so the memo keeps its Error (the banner knows a cleared message by its identity).
+  const reason = lookupFailure ? translate(lookupFailure.message) : undefined;
   const lookupError = useMemo(
     () =>
       lookupFailure &&
-      new Error(
-        `We couldn't look for details you gave us before (${lookupFailure.message}). Fill them in below.`,
-      ),
-    [lookupFailure],
+      new Error(t`We couldn't look for details you gave us before (${reason}). Fill them in below.`),
+    [lookupFailure, reason, t],
   );
   const banner = useDangerBanner([lookupError, submitError]);
   const purchase = usePurchase({ customerId, onCustomer: setRegisteredId });
@@ -163,7 +168,7 @@ export function PersonalInfoForm({ quote, links }: PersonalInfoFormProps) {
     });
 
   const buy = async (values: PersonalFormValues) => {
-    if (!quote || !verification) return fail(new Error(QUOTE_LOADING));
+    if (!quote || !verification) return fail(new Error(i18n._(QUOTE_LOADING)));
     try {
       await purchase(values, quote, verification);
       clearSession();
@@ -172,7 +177,7 @@ export function PersonalInfoForm({ quote, links }: PersonalInfoFormProps) {
       const apiError = error instanceof ApiError ? error : undefined;
       if (apiError?.fieldErrors) {
         const [elsewhere] = showFieldErrors(apiError.fieldErrors);
-        return fail(new Error(elsewhere ?? FIX_FIELDS));
+        return fail(new Error(elsewhere ?? i18n._(FIX_FIELDS)));
       }
       // The proof of the number expired or was refused: verify again, keeping every field.
       if (apiError?.httpStatus === 403) otp.restart();
@@ -219,11 +224,11 @@ export function PersonalInfoForm({ quote, links }: PersonalInfoFormProps) {
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link to={links.quotation} className={secondaryButton}>
             <RefreshCw aria-hidden="true" className="size-4" />
-            Refresh your quote
+            <Trans>Refresh your quote</Trans>
           </Link>
           <Link to={links.premiums} className={secondaryButton}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Premium Comparison
+            <Trans>Back to Premium Comparison</Trans>
           </Link>
         </div>
       )}
@@ -237,7 +242,7 @@ export function PersonalInfoForm({ quote, links }: PersonalInfoFormProps) {
           headingRef={detailsHeading}
         />
       )}
-      <PrivacyNote use="to buy this policy from the insurer you chose and to send you its cover note" />
+      <PrivacyNote use={t`to buy this policy from the insurer you chose and to send you its cover note`} />
     </SpecForm>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { QuotationItem } from '#domain/motor/quote-answers';
@@ -21,7 +22,8 @@ import { SelectedQuotation } from './selected-quotation';
 // leads on to the document uploader.
 
 export function Component() {
-  usePageTitle('Personal Information');
+  const { t } = useLingui();
+  usePageTitle(t`Personal Information`);
   const [query] = useSearchParams();
   const unqHash = query.get('unq_hash');
   const qotNumber = query.get('qot_number');
@@ -42,13 +44,14 @@ function NotForSale({ message, back }: { message: string; back: string }) {
         <span className="min-w-0 break-words">{message}</span>
       </p>
       <Link to={back} className={secondaryButton}>
-        Back to Premium Comparison
+        <Trans>Back to Premium Comparison</Trans>
       </Link>
     </div>
   );
 }
 
 function PersonalInformation({ unqHash, qotNumber }: { unqHash: string; qotNumber: string }) {
+  const { t } = useLingui();
   const [query] = useSearchParams();
   const sale = readSaleQuery(query);
   const premiums = usePremiums(unqHash);
@@ -74,23 +77,27 @@ function PersonalInformation({ unqHash, qotNumber }: { unqHash: string; qotNumbe
 
   let blocked: string | undefined;
   if (premiums.data && !item)
-    blocked = `Quotation ${qotNumber} is not one of this quote's quotations. Go back and choose an insurer from the list.`;
-  else if (item && item.total_premium === null)
-    blocked = `${item.company_name} does not sell this cover online. Go back and choose another insurer, or contact us.`;
+    blocked = t`Quotation ${qotNumber} is not one of this quote's quotations. Go back and choose an insurer from the list.`;
+  else if (item && item.total_premium === null) {
+    const companyName = item.company_name;
+    blocked = t`${companyName} does not sell this cover online. Go back and choose another insurer, or contact us.`;
+  }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <PurchaseSteps quotationHref={premiumsHref} />
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Personal Information
+        <Trans>Personal Information</Trans>
       </h1>
       <p className="mt-1 max-w-2xl text-slate-700">
-        Verify your mobile number and tell us who is buying the cover. Next you upload your documents.
+        <Trans>
+          Verify your mobile number and tell us who is buying the cover. Next you upload your documents.
+        </Trans>
       </p>
 
       <div className="mt-5 grid items-start gap-5 md:grid-cols-[17rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
         {!premiums.isError && (
-          <aside className="space-y-4" aria-label="Your quote">
+          <aside className="space-y-4" aria-label={t`Your quote`}>
             {/* A number the quote does not have shows no card: the message says why. */}
             {(item || !premiums.data) && <SelectedQuotation item={item} changeHref={premiumsHref} />}
             <InsuranceDetails
@@ -98,23 +105,23 @@ function PersonalInformation({ unqHash, qotNumber }: { unqHash: string; qotNumbe
               unqHash={unqHash}
               {...sale}
               fallbackRoute={route}
-              toggleLabel="Insurance Detail"
+              toggleLabel={t`Insurance Detail`}
             />
           </aside>
         )}
         <div className="min-w-0 md:col-start-2">
           {premiums.isError ? (
             <LoadFailure
-              title="We could not load this quotation."
+              title={t`We could not load this quotation.`}
               error={premiums.error}
-              advice="Try again; if it keeps failing, the link may be old: start a new quotation."
+              advice={t`Try again; if it keeps failing, the link may be old: start a new quotation.`}
               onRetry={() => void premiums.refetch()}
-              way={{ to: motorPath('Quotation', DEFAULT_MOTOR_ROUTE), text: 'Start a new quotation' }}
+              way={{ to: motorPath('Quotation', DEFAULT_MOTOR_ROUTE), text: t`Start a new quotation` }}
             />
           ) : blocked ? (
             <NotForSale message={blocked} back={premiumsHref} />
           ) : (
-            <Panel headingId="personal-heading" heading="Your contact details" className="space-y-5">
+            <Panel headingId="personal-heading" heading={t`Your contact details`} className="space-y-5">
               <PersonalInfoForm quote={quote} links={{ quotation: quotationHref, premiums: premiumsHref }} />
             </Panel>
           )}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { renewalDateRange } from '#domain/dates';
 import { CompanyDateFields } from '#web/components/form/company-date-fields';
@@ -8,8 +10,8 @@ import type { Insurer } from '../api/get-insurers';
 // a new policy ('0') asks for neither. The date runs from tomorrow (it must be in the future) to 10 years.
 
 const RENEWAL_OPTIONS = [
-  { value: '0', label: 'New policy' },
-  { value: '1', label: 'Renewal' },
+  { value: '0', label: msg`New policy` },
+  { value: '1', label: msg`Renewal` },
 ];
 
 interface RenewalFieldsProps {
@@ -20,16 +22,21 @@ interface RenewalFieldsProps {
 }
 
 export function RenewalFields({ insurers, insurersLoading, insurersError }: RenewalFieldsProps) {
+  const { t, i18n } = useLingui();
   const renewal = useWatch({ name: 'is_renewal' }) === '1';
   return (
     <div className="space-y-5">
-      <ChoiceField name="is_renewal" legend="Is this a new policy or a renewal?" options={RENEWAL_OPTIONS} />
+      <ChoiceField
+        name="is_renewal"
+        legend={t`Is this a new policy or a renewal?`}
+        options={RENEWAL_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
+      />
       {renewal && (
         <CompanyDateFields
           company={{
             name: 'existing_insurer',
-            label: 'Existing insurer',
-            placeholder: 'Choose your insurer',
+            label: t`Existing insurer`,
+            placeholder: t`Choose your insurer`,
             listName: 'insurers',
             options: insurers?.map((insurer) => ({ value: String(insurer.id), label: insurer.company_name })),
             loading: insurersLoading,
@@ -37,8 +44,8 @@ export function RenewalFields({ insurers, insurersLoading, insurersError }: Rene
           }}
           date={{
             name: 'renwal_date',
-            label: 'Renewal date',
-            hint: 'The day your current policy ends.',
+            label: t`Renewal date`,
+            hint: t`The day your current policy ends.`,
             range: renewalDateRange(),
           }}
         />

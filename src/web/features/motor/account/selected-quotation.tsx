@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import { SummaryCard } from '#web/components/ui/summary-card';
@@ -13,8 +14,10 @@ interface SelectedQuotationProps {
 }
 
 export function SelectedQuotation({ item, changeHref }: SelectedQuotationProps) {
+  const { t } = useLingui();
+  const validUntil = item?.valid_until;
   return (
-    <SummaryCard headingId="selected-quotation-heading" heading="Your quotation" busy={!item}>
+    <SummaryCard headingId="selected-quotation-heading" heading={t`Your quotation`} busy={!item}>
       {item ? (
         <div className="mt-3 grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-4 md:grid-cols-1 lg:grid-cols-[7rem_minmax(0,1fr)]">
           <InsurerLogo item={item} className="w-full max-w-40" />
@@ -23,7 +26,9 @@ export function SelectedQuotation({ item, changeHref }: SelectedQuotationProps) 
             <p className="text-sm text-slate-600">
               {item.company_name} · {item.qot_number}
             </p>
-            <p className="text-sm text-slate-600">Valid until {item.valid_until}</p>
+            <p className="text-sm text-slate-600">
+              <Trans>Valid until {validUntil}</Trans>
+            </p>
           </div>
         </div>
       ) : (
@@ -39,7 +44,7 @@ export function SelectedQuotation({ item, changeHref }: SelectedQuotationProps) 
         to={changeHref}
         className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline hover:no-underline"
       >
-        Choose another insurer
+        <Trans>Choose another insurer</Trans>
       </Link>
     </SummaryCard>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, SearchX, ShieldCheck, ShieldX } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
@@ -12,6 +15,7 @@ import { DetailList } from '#web/components/ui/detail-list';
 import { primaryButton } from '#web/components/ui/buttons';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
+import { useTranslateText } from '#web/i18n/translate';
 import { useCoverVerification } from '../api/get-cover-verification';
 
 // The public page a cover note's QR code opens: /verify/{cover_note_no}. Anyone holding the paper (the
@@ -22,36 +26,39 @@ import { useCoverVerification } from '../api/get-cover-verification';
 type Standing = 'in_force' | NotInForceReason;
 
 // Each standing has its own icon and words as well as its colour, so it never rests on colour alone.
-const LOOK: Record<Standing, { icon: LucideIcon; tone: string; line: string }> = {
+const LOOK: Record<Standing, { icon: LucideIcon; tone: string; line: MessageDescriptor }> = {
   in_force: {
     icon: ShieldCheck,
     tone: 'bg-green-50 text-green-800 ring-green-200',
-    line: 'This cover note is genuine and the cover is in force now.',
+    line: msg`This cover note is genuine and the cover is in force now.`,
   },
   cancelled: {
     icon: ShieldX,
     tone: 'bg-red-50 text-red-800 ring-red-200',
-    line: 'This cover note has been cancelled: the vehicle is not covered by it.',
+    line: msg`This cover note has been cancelled: the vehicle is not covered by it.`,
   },
   expired: {
     icon: ShieldX,
     tone: 'bg-red-50 text-red-800 ring-red-200',
-    line: 'This cover note has expired: its period of cover has ended.',
+    line: msg`This cover note has expired: its period of cover has ended.`,
   },
   not_started: {
     icon: Clock,
     tone: 'bg-amber-50 text-amber-900 ring-amber-200',
-    line: 'This cover note is genuine, but its cover has not started yet.',
+    line: msg`This cover note is genuine, but its cover has not started yet.`,
   },
 };
 
 export function Component() {
-  usePageTitle(pageTitle('Verify a cover note'));
+  const { t } = useLingui();
+  usePageTitle(pageTitle(t`Verify a cover note`));
   // Typed from the paper, the number may come in lower case; cover note numbers are written in capitals.
   const coverNoteNo = useParams().cover_note_no?.trim().toUpperCase();
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Verify a cover note</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <Trans>Verify a cover note</Trans>
+      </h1>
       {!coverNoteNo ? (
         <NumberForm />
       ) : isCoverNoteNo(coverNoteNo) ? (
@@ -80,10 +87,12 @@ function NumberForm() {
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <label htmlFor={id} className="block font-medium text-slate-900">
-        Cover note number
+        <Trans>Cover note number</Trans>
       </label>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        As printed on the cover note, e.g. CN-2026-7K3M9Q2X. Scanning its QR code opens this check too.
+        <Trans>
+          As printed on the cover note, e.g. CN-2026-7K3M9Q2X. Scanning its QR code opens this check too.
+        </Trans>
       </p>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <input
@@ -97,7 +106,7 @@ function NumberForm() {
           className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 uppercase"
         />
         <button type="submit" className={`${primaryButton} shrink-0`}>
-          Check cover note
+          <Trans>Check cover note</Trans>
         </button>
       </div>
     </form>
@@ -105,6 +114,7 @@ function NumberForm() {
 }
 
 function Verification({ coverNoteNo }: { coverNoteNo: string }) {
+  const { t } = useLingui();
   const verification = useCoverVerification(coverNoteNo);
   if (verification.isError) {
     const { error } = verification;
@@ -112,7 +122,7 @@ function Verification({ coverNoteNo }: { coverNoteNo: string }) {
     return (
       <div className="mt-6">
         <ErrorPanel
-          title="We could not check this cover note."
+          title={t`We could not check this cover note.`}
           message={error.message}
           onRetry={() => void verification.refetch()}
         />
@@ -123,7 +133,7 @@ function Verification({ coverNoteNo }: { coverNoteNo: string }) {
     return (
       <div aria-busy="true" className="mt-6">
         <p role="status" className="sr-only">
-          Checking cover note {coverNoteNo}…
+          <Trans>Checking cover note {coverNoteNo}…</Trans>
         </p>
         <div aria-hidden="true" className="h-96 rounded-2xl bg-slate-200 motion-safe:animate-pulse" />
       </div>
@@ -132,6 +142,8 @@ function Verification({ coverNoteNo }: { coverNoteNo: string }) {
 }
 
 function CoverVerified({ cover }: { cover: CoverVerification }) {
+  const { t, i18n } = useLingui();
+  const translate = useTranslateText();
   const { icon: Icon, tone, line } = LOOK[cover.reason ?? 'in_force'];
   return (
     <section
@@ -142,16 +154,16 @@ function CoverVerified({ cover }: { cover: CoverVerification }) {
         <Icon aria-hidden="true" className="size-10 shrink-0" strokeWidth={1.75} />
         <div className="min-w-0">
           <h2 id="cover-status" className="text-2xl font-bold">
-            {COVER_STATUS_TEXT[cover.status]}
+            {translate(COVER_STATUS_TEXT[cover.status])}
           </h2>
-          <p className="mt-1 font-medium">{line}</p>
+          <p className="mt-1 font-medium">{i18n._(line)}</p>
         </div>
       </div>
       <DetailList
         rows={[
-          ['Cover note number', cover.cover_note_no],
+          [t`Cover note number`, cover.cover_note_no],
           [
-            'Period of cover',
+            t`Period of cover`,
             <PeriodOfCover
               period={{
                 from: cover.period_from,
@@ -161,14 +173,14 @@ function CoverVerified({ cover }: { cover: CoverVerification }) {
               }}
             />,
           ],
-          ['Registration number', cover.registration_no ?? 'Not registered yet'],
-          ['Insurer', cover.insurer],
-          ['Type of cover', cover.type_of_cover],
+          [t`Registration number`, cover.registration_no ?? t`Not registered yet`],
+          [t`Insurer`, cover.insurer],
+          [t`Type of cover`, cover.type_of_cover],
         ]}
         tabular
       />
       <p className="mt-4 text-sm text-slate-600">
-        Times are Sri Lanka time. This page shows no personal details of the insured.
+        <Trans>Times are Sri Lanka time. This page shows no personal details of the insured.</Trans>
       </p>
     </section>
   );
@@ -179,7 +191,9 @@ function PeriodOfCover({ period }: { period: CoverPeriod }) {
   const [from, to] = periodEnds(period);
   return (
     <>
-      <span className="whitespace-nowrap">{from}</span> to <span className="whitespace-nowrap">{to}</span>
+      <Trans>
+        <span className="whitespace-nowrap">{from}</span> to <span className="whitespace-nowrap">{to}</span>
+      </Trans>
     </>
   );
 }
@@ -192,10 +206,14 @@ function NotFound({ coverNoteNo }: { coverNoteNo: string }) {
     >
       <SearchX aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-slate-700" />
       <div className="min-w-0">
-        <p className="text-lg font-semibold">Not found</p>
+        <p className="text-lg font-semibold">
+          <Trans>Not found</Trans>
+        </p>
         <p className="mt-1 break-words">
-          We have no cover note numbered {coverNoteNo}. Check the number printed on the cover note, or scan
-          its QR code again.
+          <Trans>
+            We have no cover note numbered {coverNoteNo}. Check the number printed on the cover note, or scan
+            its QR code again.
+          </Trans>
         </p>
       </div>
     </div>
