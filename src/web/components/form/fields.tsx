@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useId } from 'react';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { groupThousands } from '#domain/money';
 import { NAME_HINT, NAME_MAX_LENGTH } from '#domain/people/name';
 import { useTranslateText } from '#web/i18n/translate';
@@ -207,6 +207,7 @@ export function SelectField({
   const {
     field: { ref, name: fieldName, value, onBlur, onChange },
   } = useController({ name });
+  const { t } = useLingui();
   const message = useFieldMessage(name);
   return (
     <Frame id={id} label={label} hint={hint} message={message} className={className}>
@@ -227,9 +228,7 @@ export function SelectField({
         className={controlLook}
       >
         {loading ? (
-          <option value={value as string}>
-            <Trans>Loading…</Trans>
-          </option>
+          <option value={value as string}>{t`Loading…`}</option>
         ) : (
           <>
             {placeholder !== undefined && <option value="">{placeholder}</option>}
