@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { quietButton } from '../ui/buttons';
 
 /**
@@ -10,10 +11,10 @@ export function ClearedNotice({ cleared, onUndo }: { cleared: boolean; onUndo: (
     <div role="status">
       {cleared && (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-slate-900">
-          The form was cleared.
+          <Trans>The form was cleared.</Trans>
           <button type="button" onClick={onUndo} className={quietButton}>
             <RotateCcw aria-hidden="true" className="size-4" />
-            Undo
+            <Trans>Undo</Trans>
           </button>
         </p>
       )}

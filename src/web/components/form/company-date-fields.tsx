@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useTranslateText } from '#web/i18n/translate';
 import type { SelectOption } from './fields';
 import { SelectField, TextField, fieldGrid } from './fields';
 
@@ -25,13 +27,17 @@ interface CompanyDateFieldsProps {
 
 export function CompanyDateFields({ company, date, children }: CompanyDateFieldsProps) {
   const { error } = company;
+  const { t } = useLingui();
+  const translate = useTranslateText();
+  const listName = company.listName;
+  const reason = error && translate(error);
   return (
     <div className={fieldGrid}>
       <SelectField
         name={company.name}
         label={company.label}
         placeholder={company.placeholder}
-        hint={error && `We couldn't list the ${company.listName} (${error}). Reload the page to try again.`}
+        hint={reason && t`We couldn't list the ${listName} (${reason}). Reload the page to try again.`}
         loading={company.loading && !error}
         options={company.options ?? []}
       />

@@ -2,8 +2,10 @@ import { CircleAlert } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useId } from 'react';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { groupThousands } from '#domain/money';
 import { NAME_HINT, NAME_MAX_LENGTH } from '#domain/people/name';
+import { useTranslateText } from '#web/i18n/translate';
 
 // Form fields over React Hook Form's context: a visible label, an optional hint, and the field's error
 // under it, tied to the control by aria-describedby so a screen reader reads it with the field.
@@ -14,10 +16,12 @@ const controlLook =
 /** Two columns of fields from small screens up. */
 export const fieldGrid = 'grid gap-x-6 gap-y-5 sm:grid-cols-2';
 
+/** The field's error in the page's language: the shared schemas and the server give it in English. */
 function useFieldMessage(name: string): string | undefined {
   const { errors } = useFormState({ name });
+  const translate = useTranslateText();
   const message = errors[name]?.message;
-  return typeof message === 'string' ? message : undefined;
+  return typeof message === 'string' ? translate(message) : undefined;
 }
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -150,16 +154,20 @@ export function NameField(props: Omit<TextFieldProps, 'hint' | 'autoComplete'>) 
   const value: unknown = useWatch({ name: props.name });
   const used = typeof value === 'string' ? value.trim().length : 0;
   const over = used > NAME_MAX_LENGTH;
+  const translate = useTranslateText();
   return (
     <TextField
       {...props}
       autoComplete="name"
       hint={
         <span className="flex justify-between gap-3">
-          <span>{NAME_HINT}</span>
+          <span>{translate(NAME_HINT)}</span>
           <span className={`shrink-0 tabular-nums ${over ? 'font-medium text-red-700' : ''}`}>
             {used}/{NAME_MAX_LENGTH}
-            <span className="sr-only"> characters</span>
+            <span className="sr-only">
+              {' '}
+              <Trans>characters</Trans>
+            </span>
           </span>
         </span>
       }
@@ -199,6 +207,7 @@ export function SelectField({
   const {
     field: { ref, name: fieldName, value, onBlur, onChange },
   } = useController({ name });
+  const { t } = useLingui();
   const message = useFieldMessage(name);
   return (
     <Frame id={id} label={label} hint={hint} message={message} className={className}>
@@ -219,7 +228,7 @@ export function SelectField({
         className={controlLook}
       >
         {loading ? (
-          <option value={value as string}>Loading…</option>
+          <option value={value as string}>{t`Loading…`}</option>
         ) : (
           <>
             {placeholder !== undefined && <option value="">{placeholder}</option>}

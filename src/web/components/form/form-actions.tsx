@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { primaryButton, quietButton } from '../ui/buttons';
 
 /**
@@ -9,7 +10,7 @@ import { primaryButton, quietButton } from '../ui/buttons';
 export function FormActions({
   submitting,
   onClear,
-  submitLabel = 'Submit',
+  submitLabel,
   className = '',
 }: {
   submitting: boolean;
@@ -17,16 +18,17 @@ export function FormActions({
   submitLabel?: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   // Clear is the lesser action (decision 031): text only, after Submit.
   return (
     <div className={`flex flex-col items-center gap-3 sm:flex-row sm:justify-end ${className}`}>
       <button type="submit" aria-disabled={submitting} className={`${primaryButton} w-full sm:w-auto`}>
         {submitting && <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />}
-        {submitLabel}
+        {submitLabel ?? t`Submit`}
       </button>
       {onClear && (
         <button type="button" onClick={onClear} className={quietButton}>
-          Clear
+          <Trans>Clear</Trans>
         </button>
       )}
     </div>

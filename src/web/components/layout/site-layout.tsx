@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorPanel } from '../ui/error-panel';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -12,7 +13,7 @@ function SiteShell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <SiteHeader />
       {/* tabIndex lets the skip link move focus here; the outline would only frame the whole page. */}
@@ -38,7 +39,7 @@ export function PageLoading() {
   return (
     <div className="min-h-screen" aria-busy="true">
       <p role="status" className="sr-only">
-        Loading…
+        <Trans>Loading…</Trans>
       </p>
     </div>
   );
@@ -47,15 +48,18 @@ export function PageLoading() {
 /** A screen that failed to load or render, most often a stale page after a release: reloading mends it. */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useLingui();
   // The visitor sees a plain message; the cause stays available to whoever opens the console.
   useEffect(() => console.error(error), [error]);
   return (
     <SiteShell>
       <div className="mx-auto max-w-2xl px-4 py-12">
-        <h1 className="mb-6 text-2xl font-bold text-slate-900">Something went wrong</h1>
+        <h1 className="mb-6 text-2xl font-bold text-slate-900">
+          <Trans>Something went wrong</Trans>
+        </h1>
         <ErrorPanel
-          title="This page could not be shown."
-          message="Reload the page to try again. If it keeps happening, call our hotline."
+          title={t`This page could not be shown.`}
+          message={t`Reload the page to try again. If it keeps happening, call our hotline.`}
           onRetry={() => window.location.reload()}
         />
       </div>

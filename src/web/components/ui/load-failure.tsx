@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ApiError } from '#web/api/api-error';
 import { secondaryButton } from '#web/components/ui/buttons';
 import { ErrorPanel } from '#web/components/ui/error-panel';
+import { useTranslateText } from '#web/i18n/translate';
 
 interface LoadFailureProps {
   title: string;
@@ -14,7 +15,9 @@ interface LoadFailureProps {
 
 /** A page's data that could not load: why, what to do, Try again, and a way on. */
 export function LoadFailure({ title, error, advice, onRetry, way }: LoadFailureProps) {
-  const sentence = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
+  const translate = useTranslateText();
+  const reason = translate(error.message);
+  const sentence = /[.!?]$/.test(reason) ? reason : `${reason}.`;
   const offline = error instanceof ApiError && error.httpStatus === undefined;
   return (
     <div className="space-y-4">

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 // The site's modal: a native <dialog> opened with showModal(), so focus stays inside, Escape closes it
 // and focus goes back to what opened it, with no library. The browser's close (Escape) and the page's
@@ -58,7 +59,7 @@ export function DialogCloseButton({ onClick, className = '' }: { onClick: () => 
       className={`inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg px-2 font-semibold text-brand-800 hover:bg-brand-50 ${className}`}
     >
       <X aria-hidden="true" className="size-5" />
-      Close
+      <Trans>Close</Trans>
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslateText } from '#web/i18n/translate';
 
 // A step of the purchase done (the payment received, the cover note issued): a green-edged card headed by
 // an icon, the heading that names its region and a sentence, then the step's details.
@@ -15,6 +16,7 @@ interface StatusCardProps {
 }
 
 export function StatusCard({ headingId, icon: Icon, heading, lead, children }: StatusCardProps) {
+  const translate = useTranslateText();
   return (
     <section
       aria-labelledby={headingId}
@@ -26,7 +28,9 @@ export function StatusCard({ headingId, icon: Icon, heading, lead, children }: S
           <h2 id={headingId} className="text-xl font-bold text-slate-900">
             {heading}
           </h2>
-          <p className="mt-1 wrap-anywhere text-slate-700">{lead}</p>
+          <p className="mt-1 wrap-anywhere text-slate-700">
+            {typeof lead === 'string' ? translate(lead) : lead}
+          </p>
         </div>
       </div>
       {children}

@@ -1,5 +1,7 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useTranslateText } from '#web/i18n/translate';
 
 // Short messages about what just happened (motor section 8's toasts): a polite live region that is in
 // the page from the start, so screen readers announce each message as it is added. Each message stays
@@ -54,29 +56,34 @@ const TONE: Record<ToastTone, { look: string; icon: typeof CircleCheck }> = {
 };
 
 export function Toasts({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+  const { t } = useLingui();
+  const translate = useTranslateText();
   return (
     <div
       role="status"
       aria-live="polite"
-      aria-label="Notifications"
+      aria-label={t`Notifications`}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-4 sm:items-end"
     >
       {toasts.map(({ id, text, tone }) => {
         const { look, icon: Icon } = TONE[tone];
+        const message = translate(text);
         return (
           <div
             key={id}
             className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-3 shadow-lg ${look}`}
           >
             <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <p className="min-w-0 flex-1 font-medium break-words">{text}</p>
+            <p className="min-w-0 flex-1 font-medium break-words">{message}</p>
             <button
               type="button"
               onClick={() => onDismiss(id)}
               className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-black/5"
             >
               <X aria-hidden="true" className="size-4" />
-              <span className="sr-only">Dismiss: {text}</span>
+              <span className="sr-only">
+                <Trans>Dismiss: {message}</Trans>
+              </span>
             </button>
           </div>
         );

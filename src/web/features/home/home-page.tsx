@@ -1,36 +1,49 @@
 import { BadgeCheck, ClipboardList, Scale } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '#web/components/use-page-title';
 import { ProductTiles } from './components/product-tiles';
 
 const STEPS = [
   {
     icon: ClipboardList,
-    title: 'Tell us about your vehicle',
-    text: 'A few details about the vehicle and the cover you want.',
+    title: msg`Tell us about your vehicle`,
+    text: msg`A few details about the vehicle and the cover you want.`,
   },
-  { icon: Scale, title: 'Compare quotations', text: "See each insurer's premium and cover side by side." },
-  { icon: BadgeCheck, title: 'Buy online', text: 'Pick the best fit, pay securely and get your cover note.' },
+  {
+    icon: Scale,
+    title: msg`Compare quotations`,
+    text: msg`See each insurer's premium and cover side by side.`,
+  },
+  {
+    icon: BadgeCheck,
+    title: msg`Buy online`,
+    text: msg`Pick the best fit, pay securely and get your cover note.`,
+  },
 ];
 
 export function Component() {
-  usePageTitle("Kavacha | Sri Lanka's First Insurance Comparison Website");
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Kavacha | Sri Lanka's First Insurance Comparison Website`);
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 pt-10 pb-6 sm:pt-14">
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Sri Lanka&apos;s first insurance comparison website
+            <Trans>Sri Lanka&apos;s first insurance comparison website</Trans>
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Compare motor insurance from leading insurers side by side, then buy your policy online in
-            minutes.
+            <Trans>
+              Compare motor insurance from leading insurers side by side, then buy your policy online in
+              minutes.
+            </Trans>
           </p>
         </div>
       </section>
 
       <section aria-labelledby="products-heading" className="mx-auto max-w-6xl px-4 pb-12">
         <h2 id="products-heading" className="mb-4 text-xl font-semibold text-slate-900">
-          What would you like to insure?
+          <Trans>What would you like to insure?</Trans>
         </h2>
         <ProductTiles />
       </section>
@@ -38,19 +51,24 @@ export function Component() {
       <section aria-labelledby="steps-heading" className="border-t border-slate-200 bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-12">
           <h2 id="steps-heading" className="text-xl font-semibold text-slate-900">
-            How Kavacha works
+            <Trans>How Kavacha works</Trans>
           </h2>
           <ol className="mt-6 grid gap-4 sm:grid-cols-3">
-            {STEPS.map(({ icon: Icon, title, text }, index) => (
-              <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5">
-                <Icon aria-hidden="true" className="size-7 text-brand-700" />
-                <h3 className="mt-3 font-semibold text-slate-900">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {title}
-                </h3>
-                <p className="mt-1 text-slate-700">{text}</p>
-              </li>
-            ))}
+            {STEPS.map(({ icon: Icon, title, text }, index) => {
+              const step = index + 1;
+              return (
+                <li key={title.id} className="rounded-2xl border border-slate-200 bg-white p-5">
+                  <Icon aria-hidden="true" className="size-7 text-brand-700" />
+                  <h3 className="mt-3 font-semibold text-slate-900">
+                    <span className="sr-only">
+                      <Trans>Step {step}:</Trans>{' '}
+                    </span>
+                    {i18n._(title)}
+                  </h3>
+                  <p className="mt-1 text-slate-700">{i18n._(text)}</p>
+                </li>
+              );
+            })}
           </ol>
         </div>
       </section>

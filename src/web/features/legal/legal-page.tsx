@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { telHref } from '#web/components/layout/site-links';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
 import { publicConfig } from '#web/config';
@@ -21,10 +22,13 @@ export function LegalPage({
   children: ReactNode;
 }) {
   usePageTitle(pageTitle(title));
+  const updated = UPDATED;
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 text-slate-800 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      <p className="mt-2 text-sm text-slate-600">Last updated {UPDATED}</p>
+      <p className="mt-2 text-sm text-slate-600">
+        <Trans>Last updated {updated}</Trans>
+      </p>
       <div className="mt-5 space-y-3 text-lg leading-relaxed">{intro}</div>
       <div className="mt-8 space-y-10">{children}</div>
     </article>
@@ -55,16 +59,17 @@ export function Points({ items }: { items: ReactNode[] }) {
 export function ContactKavacha({ email, addressee = 'Kavacha' }: { email?: string; addressee?: string }) {
   const { contactEmail, hotlines, companyAddress } = publicConfig();
   const address = email ?? contactEmail;
+  const { t } = useLingui();
   return (
     <Points
       items={[
         address && (
-          <>
+          <Trans>
             E-mail:{' '}
             <a href={`mailto:${address}`} className={`${textLink} break-all`}>
               {address}
             </a>
-          </>
+          </Trans>
         ),
         ...hotlines.map((line) => (
           <>
@@ -74,7 +79,7 @@ export function ContactKavacha({ email, addressee = 'Kavacha' }: { email?: strin
             </a>
           </>
         )),
-        companyAddress && `Post: ${addressee}, ${companyAddress}`,
+        companyAddress && t`Post: ${addressee}, ${companyAddress}`,
       ].filter(Boolean)}
     />
   );

@@ -1,6 +1,7 @@
 import { ChevronDown, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QuoteParams } from '#domain/motor/quote-answers';
 import type { MotorRoute } from './motor-path';
 import { motorPath } from './motor-path';
@@ -32,6 +33,7 @@ export function InsuranceDetails({
   toggleLabel,
 }: InsuranceDetailsProps) {
   const [open, setOpen] = useState(false);
+  const { i18n } = useLingui();
   const headingId = useId();
   const panelId = useId();
   const route = (params && quoteRoute(params)) ?? fallbackRoute;
@@ -46,7 +48,7 @@ export function InsuranceDetails({
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            Insurance details
+            <Trans>Insurance details</Trans>
           </h2>
           {!open && params && <p className="text-sm text-slate-700 md:hidden">{quoteHeadline(params)}</p>}
         </div>
@@ -69,7 +71,7 @@ export function InsuranceDetails({
         {params ? (
           <>
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-              {quoteDetailRows(params).map((row) => (
+              {quoteDetailRows(params, i18n).map((row) => (
                 <div key={row.label} className="contents">
                   <dt className="text-slate-600">{row.label}</dt>
                   <dd className="font-medium break-words text-slate-900">{row.value}</dd>
@@ -81,7 +83,7 @@ export function InsuranceDetails({
               className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline hover:no-underline"
             >
               <Pencil aria-hidden="true" className="size-4" />
-              Edit these details
+              <Trans>Edit these details</Trans>
             </Link>
           </>
         ) : (

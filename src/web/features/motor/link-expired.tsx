@@ -1,9 +1,11 @@
 import { Clock, Mail, Phone, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { ApiError } from '#web/api/api-error';
 import { telHref } from '#web/components/layout/site-links';
 import { primaryButton, secondaryButton } from '#web/components/ui/buttons';
 import { publicConfig } from '#web/config';
+import { useTranslateText } from '#web/i18n/translate';
 import { DEFAULT_MOTOR_ROUTE, motorPath } from './motor-path';
 
 // What the uploader, the payment page and the proposal show when their link has expired with its
@@ -16,6 +18,8 @@ export const isExpiredLink = (error: unknown) => error instanceof ApiError && er
 export function LinkExpired({ message }: { message: string }) {
   const { hotlines, contactEmail } = publicConfig();
   const hotline = hotlines[0];
+  const translate = useTranslateText();
+  const hotlineNumber = hotline?.number;
   return (
     <section
       aria-labelledby="link-expired-heading"
@@ -25,24 +29,26 @@ export function LinkExpired({ message }: { message: string }) {
         <Clock aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-amber-800" />
         <div className="min-w-0">
           <h2 id="link-expired-heading" className="text-xl font-bold">
-            This link has expired
+            <Trans>This link has expired</Trans>
           </h2>
-          <p className="mt-1 break-words">{message}</p>
+          <p className="mt-1 break-words">{translate(message)}</p>
           <p className="mt-3">
-            A new quote prices your vehicle for today and takes a few minutes. If you have paid, or need help
-            with a purchase, call or write to us and we will find it for you.
+            <Trans>
+              A new quote prices your vehicle for today and takes a few minutes. If you have paid, or need
+              help with a purchase, call or write to us and we will find it for you.
+            </Trans>
           </p>
         </div>
       </div>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Link to={motorPath('Quotation', DEFAULT_MOTOR_ROUTE)} className={primaryButton}>
           <RotateCcw aria-hidden="true" className="size-5" />
-          Start a new quote
+          <Trans>Start a new quote</Trans>
         </Link>
         {hotline && (
           <a href={telHref(hotline.number)} className={secondaryButton}>
             <Phone aria-hidden="true" className="size-5" />
-            Call {hotline.number}
+            <Trans>Call {hotlineNumber}</Trans>
           </a>
         )}
         {contactEmail && (

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { InsuranceTypeCode, VehicleTypeCode } from '#domain/motor/vehicle-types';
 import {
   INSURANCE_TYPES,
@@ -53,6 +54,12 @@ export const vehicleLabel = (code: VehicleTypeCode) =>
 export const insuranceLabel = (code: InsuranceTypeCode) =>
   INSURANCE_TYPES.find((type) => type.code === code)!.label;
 
-/** Section 2.1: '{vehicle label} | {insurance label} | {page}', e.g. 'Car / Jeep / SUV | Full Insurance | Quotation'. */
-export const motorTitle = (route: MotorRoute, page: string) =>
-  `${vehicleLabel(route.vehicleType)} | ${insuranceLabel(route.insuranceType)} | ${page}`;
+/**
+ * Section 2.1: '{vehicle label} | {insurance label} | {page}', e.g. 'Car / Jeep / SUV | Full Insurance | Quotation'.
+ * `page` comes in the page's language (t`Quotation`); given i18n, the two labels, catalogued under their
+ * English words, are shown in its language too.
+ */
+export const motorTitle = (route: MotorRoute, page: string, i18n?: I18n) => {
+  const say = (text: string) => (i18n && text in i18n.messages ? i18n._(text) : text);
+  return `${say(vehicleLabel(route.vehicleType))} | ${say(insuranceLabel(route.insuranceType))} | ${page}`;
+};

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 // "What happens next" on the payment page and the proposal page: each step with when it happens, in the
 // order they come, so a buyer knows what to wait for and that the messages we send bring them back.
@@ -16,7 +17,7 @@ export function NextSteps({ steps }: { steps: NextStep[] }) {
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900">
-        What happens next
+        <Trans>What happens next</Trans>
       </h2>
       <ol className="mt-3 space-y-3">
         {steps.map((step, index) => (

@@ -1,5 +1,8 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // The purchase's steps: the spec's Quotation, Personal Information, Payment and Complete, with the steps
 // the journey really has between them (the spec declares more than four): the documents before payment
@@ -18,6 +21,15 @@ const STEPS = [
 ] as const;
 export type PurchaseStep = (typeof STEPS)[number];
 
+const STEP_LABELS: Record<PurchaseStep, MessageDescriptor> = {
+  Quotation: msg`Quotation`,
+  'Personal Information': msg`Personal Information`,
+  Documents: msg`Documents`,
+  Payment: msg`Payment`,
+  'Vehicle details': msg`Vehicle details`,
+  Complete: msg`Complete`,
+};
+
 interface PurchaseStepsProps {
   /** The page's own step; Personal Information by default. */
   current?: PurchaseStep;
@@ -29,9 +41,10 @@ export function PurchaseSteps({
   current: currentStep = 'Personal Information',
   quotationHref,
 }: PurchaseStepsProps) {
+  const { t, i18n } = useLingui();
   const currentIndex = STEPS.indexOf(currentStep);
   return (
-    <nav aria-label="Purchase steps">
+    <nav aria-label={t`Purchase steps`}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         {STEPS.map((step, index) => {
           const done = index < currentIndex;
@@ -56,7 +69,7 @@ export function PurchaseSteps({
                   to={quotationHref}
                   className="inline-flex min-h-11 items-center font-medium text-brand-800 underline hover:no-underline sm:min-h-0"
                 >
-                  {step}
+                  {i18n._(STEP_LABELS[step])}
                 </Link>
               ) : (
                 <span
@@ -67,8 +80,13 @@ export function PurchaseSteps({
                       : `max-sm:sr-only ${done ? 'text-slate-800' : 'text-slate-600'}`
                   }
                 >
-                  {step}
-                  {done && <span className="sr-only"> (done)</span>}
+                  {i18n._(STEP_LABELS[step])}
+                  {done && (
+                    <span className="sr-only">
+                      {' '}
+                      <Trans>(done)</Trans>
+                    </span>
+                  )}
                 </span>
               )}
             </li>

@@ -1,5 +1,6 @@
 import { ExternalLink, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { formatRupees } from '#domain/money';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import { telHref } from '#web/components/layout/site-links';
@@ -43,24 +44,38 @@ export function QuotationPrice({ item, compact = false }: { item: QuotationItem;
   // On a phone (the premium card's first line; a comparison column, two to the width) a price may break
   // after 'Rs.' rather than overflow.
   const size = compact ? 'text-base sm:text-lg' : 'text-lg sm:text-2xl sm:whitespace-nowrap';
-  if (item.total_premium === null) return <p className="font-semibold text-slate-700">No online price</p>;
+  if (item.total_premium === null)
+    return (
+      <p className="font-semibold text-slate-700">
+        <Trans>No online price</Trans>
+      </p>
+    );
+  const promotion = item.promotion_status;
   return (
     <div className="min-w-0">
       {hasPromoPrice(item) ? (
         <>
           <p className="text-sm text-slate-600">
-            <span className="sr-only">Usual price: </span>
+            <span className="sr-only">
+              <Trans>Usual price:</Trans>{' '}
+            </span>
             <s>{formatRupees(item.total_premium)}</s>
           </p>
           <p className={`${size} leading-tight font-bold text-slate-900`}>
             {formatRupees(item.disc_total_premium)}
           </p>
-          <p className="text-sm font-semibold text-green-800">FOR {item.promotion_status}</p>
+          <p className="text-sm font-semibold text-green-800">
+            <Trans>FOR {promotion}</Trans>
+          </p>
         </>
       ) : (
         <p className={`${size} leading-tight font-bold text-slate-900`}>{formatRupees(item.total_premium)}</p>
       )}
-      {item.sample_tariff && <p className="text-xs text-slate-600">Sample tariff (demo)</p>}
+      {item.sample_tariff && (
+        <p className="text-xs text-slate-600">
+          <Trans>Sample tariff (demo)</Trans>
+        </p>
+      )}
     </div>
   );
 }
@@ -81,11 +96,15 @@ interface ActionProps {
 
 /** BUY NOW, or Contact Us (the insurer's website, else our hotline) when the quotation has no price. */
 export function QuotationAction({ item, unqHash, sale, className = '' }: ActionProps) {
+  const company = item.company_name;
   if (item.total_premium !== null) {
     return (
       <Link to={accountPath(unqHash, item.qot_number, sale)} className={`${primaryButton} ${className}`}>
-        BUY NOW
-        <span className="sr-only"> from {item.company_name}</span>
+        <Trans>BUY NOW</Trans>
+        <span className="sr-only">
+          {' '}
+          <Trans>from {company}</Trans>
+        </span>
       </Link>
     );
   }
@@ -95,8 +114,11 @@ export function QuotationAction({ item, unqHash, sale, className = '' }: ActionP
   const Icon = website ? ExternalLink : Phone;
   return (
     <a href={href} rel="noopener noreferrer" className={`${secondaryButton} ${className}`}>
-      Contact Us
-      <span className="sr-only"> about {item.company_name}</span>
+      <Trans>Contact Us</Trans>
+      <span className="sr-only">
+        {' '}
+        <Trans>about {company}</Trans>
+      </span>
       <Icon aria-hidden="true" className="size-4" />
     </a>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#domain/i18n';
 import type { QuoteParams } from '#domain/motor/quote-answers';
 import { quoteDetailRows, quoteHeadline, quoteRoute } from './quote-summary';
 
@@ -43,7 +44,7 @@ const THIRD_PARTY: QuoteParams = {
 
 describe('quoteDetailRows', () => {
   it('describes a full-insurance quote in words, the market value in rupees', () => {
-    expect(quoteDetailRows(FULL)).toEqual([
+    expect(quoteDetailRows(FULL, i18n)).toEqual([
       { label: 'Vehicle type', value: 'Car / Jeep / SUV' },
       { label: 'Insurance type', value: 'Full Insurance' },
       { label: 'Make', value: 'Toyota' },
@@ -61,7 +62,7 @@ describe('quoteDetailRows', () => {
   });
 
   it('describes a third-party quote by its registration, engine and chassis numbers', () => {
-    expect(quoteDetailRows(THIRD_PARTY)).toEqual([
+    expect(quoteDetailRows(THIRD_PARTY, i18n)).toEqual([
       { label: 'Vehicle type', value: 'Motorcycle' },
       { label: 'Insurance type', value: 'Third Party' },
       { label: 'Make', value: 'Bajaj' },
@@ -81,17 +82,23 @@ describe('quoteDetailRows', () => {
     ['4', '4 years'],
     ['5', '5 years or more'],
   ])('words a no-claims bonus of %s as %s', (ncb, words) => {
-    expect(quoteDetailRows({ ...FULL, ncb })).toContainEqual({ label: 'No-claims bonus', value: words });
+    expect(quoteDetailRows({ ...FULL, ncb }, i18n)).toContainEqual({
+      label: 'No-claims bonus',
+      value: words,
+    });
   });
 
   it('leaves out what the quote lacks or cannot be read', () => {
-    const rows = quoteDetailRows({
-      ...FULL,
-      sum_insured: 'lots',
-      fuel_type: '',
-      hire_purchase: undefined,
-      engine_capacity: undefined,
-    });
+    const rows = quoteDetailRows(
+      {
+        ...FULL,
+        sum_insured: 'lots',
+        fuel_type: '',
+        hire_purchase: undefined,
+        engine_capacity: undefined,
+      },
+      i18n,
+    );
     const labels = rows.map((row) => row.label);
     expect(labels).not.toContain('Engine capacity');
     expect(labels).not.toContain('Market value');

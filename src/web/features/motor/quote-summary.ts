@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { formatRupees, rupeesToCents } from '#domain/money';
 import { engineCapacityText } from '#domain/motor/engine-capacity';
 import { plannedPeriodText } from '#domain/motor/cover-period';
@@ -20,50 +22,65 @@ export const quoteRoute = (params: QuoteParams): MotorRoute | undefined => readM
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
-const NCB_WORDS: Record<string, string> = { '0': 'None', '1': '1 year', '5': '5 years or more' };
-const ncbText = (years: string) => NCB_WORDS[years] ?? `${years} years`;
+/** A text the shared domain gives in English (a vehicle type's label), in the page's language. */
+const known = (i18n: I18n, text: string) => (text in i18n.messages ? i18n._(text) : text);
+
+const NCB_WORDS: Record<string, MessageDescriptor> = {
+  '0': msg`None`,
+  '1': msg`1 year`,
+  '5': msg`5 years or more`,
+};
+function ncbText(i18n: I18n, years: string): string {
+  const words = NCB_WORDS[years];
+  if (words) return i18n._(words);
+  const count = Number(years);
+  return Number.isInteger(count)
+    ? i18n._(msg`${plural(count, { one: '# year', other: '# years' })}`)
+    : i18n._(msg`${years} years`);
+}
 
 function sumInsuredText(value: unknown): string {
   const rupees = Number(text(value));
   return Number.isSafeInteger(rupees) && rupees > 0 ? formatRupees(rupeesToCents(rupees)) : '';
 }
 
-const YES_NO: Record<string, string> = { YES: 'Yes', NO: 'No' };
-const REGISTERED: Record<string, string> = { R: 'Registered', U: 'Not registered' };
+const YES_NO: Record<string, MessageDescriptor> = { YES: msg`Yes`, NO: msg`No` };
+const REGISTERED: Record<string, MessageDescriptor> = { R: msg`Registered`, U: msg`Not registered` };
+const say = (i18n: I18n, words: MessageDescriptor | undefined) => (words ? i18n._(words) : '');
 
-/** The rows to show, in order; a parameter the quote does not have is left out. */
-export function quoteDetailRows(params: QuoteParams): DetailRow[] {
+/** The rows to show, in order, in i18n's language; a parameter the quote does not have is left out. */
+export function quoteDetailRows(params: QuoteParams, i18n: I18n): DetailRow[] {
   const route = quoteRoute(params);
   const rows: [string, string][] = [
-    ['Vehicle type', route ? vehicleLabel(route.vehicleType) : params.vehicle_type],
-    ['Insurance type', route ? insuranceLabel(route.insuranceType) : ''],
-    ['Make', params.vehicle_make],
-    ['Model', params.vehicle_model],
+    [i18n._(msg`Vehicle type`), route ? known(i18n, vehicleLabel(route.vehicleType)) : params.vehicle_type],
+    [i18n._(msg`Insurance type`), route ? known(i18n, insuranceLabel(route.insuranceType)) : ''],
+    [i18n._(msg`Make`), params.vehicle_make],
+    [i18n._(msg`Model`), params.vehicle_model],
     // Absent for an electric vehicle and for quotes made before it was asked.
     [
-      'Engine capacity',
+      i18n._(msg`Engine capacity`),
       params.engine_capacity === undefined ? '' : engineCapacityText(params.engine_capacity),
     ],
     // Quotes made before it was asked start on the day of issue; a renewal starts on its renewal date.
-    ['Period of cover', plannedPeriodText(params.cover_start_date ?? '')],
+    [i18n._(msg`Period of cover`), plannedPeriodText(params.cover_start_date ?? '')],
   ];
   if (params.cover_type === 'T') {
     rows.push(
-      ['Registration number', text(params.veh_registration_no)],
-      ['Engine number', text(params.engine_no)],
-      ['Chassis number', text(params.chassis_no)],
-      ['Purpose of use', params.purpose_of_use],
+      [i18n._(msg`Registration number`), text(params.veh_registration_no)],
+      [i18n._(msg`Engine number`), text(params.engine_no)],
+      [i18n._(msg`Chassis number`), text(params.chassis_no)],
+      [i18n._(msg`Purpose of use`), known(i18n, params.purpose_of_use)],
     );
   } else {
     const ncb = text(params.ncb);
     rows.push(
-      ['Year of manufacture', text(params.manufacture_year)],
-      ['Market value', sumInsuredText(params.sum_insured)],
-      ['Purpose of use', params.purpose_of_use],
-      ['Fuel type', text(params.fuel_type)],
-      ['No-claims bonus', ncb && ncbText(ncb)],
-      ['Registration', REGISTERED[text(params.is_registered)] ?? ''],
-      ['Hire purchase', YES_NO[text(params.hire_purchase)] ?? ''],
+      [i18n._(msg`Year of manufacture`), text(params.manufacture_year)],
+      [i18n._(msg`Market value`), sumInsuredText(params.sum_insured)],
+      [i18n._(msg`Purpose of use`), known(i18n, params.purpose_of_use)],
+      [i18n._(msg`Fuel type`), known(i18n, text(params.fuel_type))],
+      [i18n._(msg`No-claims bonus`), ncb && ncbText(i18n, ncb)],
+      [i18n._(msg`Registration`), say(i18n, REGISTERED[text(params.is_registered)])],
+      [i18n._(msg`Hire purchase`), say(i18n, YES_NO[text(params.hire_purchase)])],
     );
   }
   return rows.filter(([, value]) => value !== '').map(([label, value]) => ({ label, value }));

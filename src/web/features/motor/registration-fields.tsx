@@ -1,4 +1,7 @@
 import { useWatch } from 'react-hook-form';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RegistrationFormat } from '#domain/motor/registration-formats';
 import {
   PROVINCES,
@@ -26,7 +29,7 @@ const PART_COLUMNS: Record<RegistrationFormat, string> = {
 
 interface Part {
   name: 'veh_reg_format_2' | 'veh_reg_format_3';
-  label: string;
+  label: MessageDescriptor;
   example: string;
 }
 
@@ -36,16 +39,16 @@ function typedParts(format: RegistrationFormat): [Part, Part] {
   const [second = '', third = ''] = hasProvince(format) ? examples.slice(1) : examples;
   const digits = /^\d+$/.test(second);
   return [
-    { name: 'veh_reg_format_2', label: digits ? 'First number' : 'Letters', example: second },
-    { name: 'veh_reg_format_3', label: digits ? 'Second number' : 'Number', example: third },
+    { name: 'veh_reg_format_2', label: digits ? msg`First number` : msg`Letters`, example: second },
+    { name: 'veh_reg_format_3', label: digits ? msg`Second number` : msg`Number`, example: third },
   ];
 }
 
-const partField = (part: Part) => (
+const partField = (part: Part, i18n: I18n) => (
   <TextField
     key={part.name}
     name={part.name}
-    label={part.label}
+    label={i18n._(part.label)}
     placeholder={part.example}
     maxLength={part.example.length}
     autoComplete="off"
@@ -56,18 +59,20 @@ const partField = (part: Part) => (
 
 /** `registered` false leaves out the plate: a vehicle not registered yet has only its engine and chassis. */
 export function RegistrationFields({ registered = true }: { registered?: boolean }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-5">
       {registered && <PlateFields />}
       <div className={fieldGrid}>
-        <TextField name="engine_no" label="Engine number" autoComplete="off" spellCheck={false} />
-        <TextField name="chassis_no" label="Chassis number" autoComplete="off" spellCheck={false} />
+        <TextField name="engine_no" label={t`Engine number`} autoComplete="off" spellCheck={false} />
+        <TextField name="chassis_no" label={t`Chassis number`} autoComplete="off" spellCheck={false} />
       </div>
     </div>
   );
 }
 
 function PlateFields() {
+  const { t, i18n } = useLingui();
   const [formatValue, part1, part2, part3] = useWatch({
     name: ['veh_reg_format', 'veh_reg_format_1', 'veh_reg_format_2', 'veh_reg_format_3'],
   }) as [string, string, string, string];
@@ -83,43 +88,47 @@ function PlateFields() {
       <div className={fieldGrid}>
         <SelectField
           name="veh_reg_format"
-          label="Registration format"
+          label={t`Registration format`}
           options={REGISTRATION_FORMATS.map((value) => ({ value, label: value }))}
         />
       </div>
       <fieldset>
-        <legend className="mb-2 font-semibold text-slate-900">Registration number</legend>
+        <legend className="mb-2 font-semibold text-slate-900">
+          <Trans>Registration number</Trans>
+        </legend>
         <div className={`grid items-start gap-3 ${PART_COLUMNS[format]}`}>
           {withProvince && (
             <SelectField
               name="veh_reg_format_1"
-              label="Province"
+              label={t`Province`}
               placeholder="--"
               options={PROVINCES.map((value) => ({ value, label: value }))}
             />
           )}
-          {partField(second)}
+          {partField(second, i18n)}
           {format === '10-SRI-1234' && (
             <div>
               <span aria-hidden="true" className="mb-1.5 block font-medium text-slate-900">
-                Series
+                <Trans>Series</Trans>
               </span>
               <input
                 value={FIXED_SERIES}
                 disabled
-                aria-label="Series, fixed: SRI"
+                aria-label={t`Series, fixed: SRI`}
                 className="block min-h-11 w-full rounded-lg border border-slate-300 bg-slate-100 px-3 py-2 text-center text-base font-semibold text-slate-700"
               />
             </div>
           )}
-          {partField(third)}
+          {partField(third, i18n)}
         </div>
         {number && (
           <p className="mt-3 text-slate-700">
-            Registration number:{' '}
-            <output name="veh_registration_no" className="font-semibold text-slate-900">
-              {number}
-            </output>
+            <Trans>
+              Registration number:{' '}
+              <output name="veh_registration_no" className="font-semibold text-slate-900">
+                {number}
+              </output>
+            </Trans>
           </p>
         )}
       </fieldset>

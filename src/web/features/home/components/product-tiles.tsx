@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useHomeData } from '../api/get-home-data';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { ProductTile, ProductTileSkeleton } from './product-tile';
@@ -10,12 +11,13 @@ const item = 'sm:max-lg:odd:last:col-span-2';
 
 export function ProductTiles() {
   const { data, error, isPending, refetch } = useHomeData();
+  const { t } = useLingui();
 
   if (isPending) {
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
-          Loading insurance products…
+          <Trans>Loading insurance products…</Trans>
         </p>
         <div className={grid}>
           {Array.from({ length: EXPECTED_TILES }, (_, index) => (
@@ -30,7 +32,7 @@ export function ProductTiles() {
   if (error) {
     return (
       <ErrorPanel
-        title="We couldn't load our insurance products."
+        title={t`We couldn't load our insurance products.`}
         message={error.message}
         onRetry={() => void refetch()}
       />
