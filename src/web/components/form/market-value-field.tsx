@@ -1,9 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
-import { groupThousands } from '#domain/money';
 import type { MarketValueRange } from '#domain/motor/market-value';
-import { marketValueWarning } from '#domain/motor/market-value';
+import { MARKET_VALUE_MESSAGES, marketValueWarning } from '#domain/motor/market-value';
 import { MIN_SUM_INSURED } from '#domain/motor/quote-defaults';
 import { useTranslateText } from '#web/i18n/translate';
 import { TextField } from './fields';
@@ -26,9 +25,6 @@ export function MarketValueField({ range, vehicle }: MarketValueFieldProps) {
   const translate = useTranslateText();
   const found = range && value !== undefined ? marketValueWarning(value, range) : undefined;
   const warning = found && translate(found);
-  // The typical range as MARKET_VALUE_MESSAGES.typical words it, in the page's language.
-  const low = range && groupThousands(String(range.low));
-  const high = range && groupThousands(String(range.high));
   const minimum = withThousands(String(MIN_SUM_INSURED));
   return (
     <TextField
@@ -37,7 +33,7 @@ export function MarketValueField({ range, vehicle }: MarketValueFieldProps) {
       hint={
         <>
           {range
-            ? t`Typical market value for a ${vehicle}: Rs. ${low} – Rs. ${high}.`
+            ? MARKET_VALUE_MESSAGES.typical(vehicle, range)
             : t`What the vehicle would sell for today, in whole rupees above ${minimum}, e.g. 6,500,000.`}
           {/* Always in the page, so a warning that appears is announced. */}
           <span role="status" className="mt-1 flex items-start gap-1.5 font-medium text-amber-900">
