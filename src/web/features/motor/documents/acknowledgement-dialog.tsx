@@ -1,4 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { primaryButton, secondaryButton } from '#web/components/ui/buttons';
 import { MessageDialog } from '#web/components/ui/modal-dialog';
 
@@ -19,6 +20,8 @@ export function AcknowledgementDialog({
   onConfirm,
   onCancel,
 }: AcknowledgementDialogProps) {
+  const { t } = useLingui();
+  const cover = typeOfCover || t`Third Party`;
   return (
     <MessageDialog
       open={open}
@@ -26,23 +29,27 @@ export function AcknowledgementDialog({
       id="acknowledgement"
       icon={ShieldAlert}
       tone="warning"
-      heading={`Your cover is ${typeOfCover || 'Third Party'}`}
+      heading={t`Your cover is ${cover}`}
       actions={
         <>
           <button type="button" onClick={onCancel} className={secondaryButton}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="button" onClick={onConfirm} className={primaryButton}>
-            I understand, submit
+            <Trans>I understand, submit</Trans>
           </button>
         </>
       }
     >
       <p>
-        Third-party cover pays for damage or injury you cause to other people and their property. It does not
-        pay for damage to your own vehicle, or for its theft.
+        <Trans>
+          Third-party cover pays for damage or injury you cause to other people and their property. It does
+          not pay for damage to your own vehicle, or for its theft.
+        </Trans>
       </p>
-      <p>Please confirm that you understand this before you submit your documents.</p>
+      <p>
+        <Trans>Please confirm that you understand this before you submit your documents.</Trans>
+      </p>
     </MessageDialog>
   );
 }

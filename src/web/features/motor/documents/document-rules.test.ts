@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadedDocument } from '#domain/motor/document-calls';
+import { i18n } from '#domain/i18n';
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '#domain/motor/documents';
 import {
   fileProblem,
@@ -46,14 +47,16 @@ describe('document rules', () => {
   });
 
   it('says each status, with the reason of a rejection', () => {
-    expect([0, 1, 2, 3].map((status) => statusText({ status, reason: null }))).toEqual([
+    expect([0, 1, 2, 3].map((status) => statusText({ status, reason: null }, i18n))).toEqual([
       'Not uploaded',
       'Uploaded',
       'Submitted for review',
       'Accepted',
     ]);
-    expect(statusText({ status: 4, reason: 'The photo is blurred' })).toBe('Rejected: The photo is blurred');
-    expect(statusText({ status: 4, reason: null })).toBe('Rejected');
+    expect(statusText({ status: 4, reason: 'The photo is blurred' }, i18n)).toBe(
+      'Rejected: The photo is blurred',
+    );
+    expect(statusText({ status: 4, reason: null }, i18n)).toBe('Rejected');
   });
 
   it('shows the submit button while a document is below submitted or has no file', () => {

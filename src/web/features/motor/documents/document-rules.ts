@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PolicyInformation, UploadedDocument } from '#domain/motor/document-calls';
 import {
   ALLOWED_TYPES,
@@ -32,18 +34,19 @@ export function fileProblem(file: { name: string; type: string; size: number }):
 /** A slot holds a file when its URL is a real address (section 2.8: longer than 10 characters). */
 export const hasFile = (document: Pick<UploadedDocument, 'uploadedURL'>) => document.uploadedURL.length > 10;
 
-export function statusText(document: Pick<UploadedDocument, 'status' | 'reason'>): string {
+export function statusText(document: Pick<UploadedDocument, 'status' | 'reason'>, i18n: I18n): string {
+  const reason = document.reason;
   switch (document.status) {
     case DOCUMENT_STATUS.uploaded:
-      return 'Uploaded';
+      return i18n._(msg`Uploaded`);
     case DOCUMENT_STATUS.submitted:
-      return 'Submitted for review';
+      return i18n._(msg`Submitted for review`);
     case DOCUMENT_STATUS.accepted:
-      return 'Accepted';
+      return i18n._(msg`Accepted`);
     case DOCUMENT_STATUS.rejected:
-      return document.reason ? `Rejected: ${document.reason}` : 'Rejected';
+      return reason ? i18n._(msg`Rejected: ${reason}`) : i18n._(msg`Rejected`);
     default:
-      return 'Not uploaded';
+      return i18n._(msg`Not uploaded`);
   }
 }
 

@@ -12,11 +12,13 @@ import {
   Upload,
 } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UploadedDocument } from '#domain/motor/document-calls';
 import { DOCUMENT_MESSAGES, DOCUMENT_STATUS, isEditable } from '#domain/motor/documents';
 import { ApiError } from '#web/api/api-error';
 import { secondaryButton } from '#web/components/ui/buttons';
 import type { ToastTone } from '#web/components/ui/toasts';
+import { useTranslateText } from '#web/i18n/translate';
 import { useRemoveDocument } from '../api/remove-document';
 import { useUploadDocument } from '../api/upload-document';
 import { fileProblem, hasFile, statusText } from './document-rules';
@@ -60,10 +62,13 @@ export function DocumentTile({ hashCode, document, missing, toast, reload }: Doc
   const Icon = ICONS[document.icon] ?? FileText;
   const { icon: StatusIcon, look } = STATUS_LOOK[document.status] ?? STATUS_LOOK[DOCUMENT_STATUS.empty]!;
   const editable = isEditable(document.status);
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
+  const title = translate(document.title);
 
   const fail = (message: string) => {
     setError(message);
-    toast(message, 'error');
+    toast(translate(message), 'error');
   };
 
   const send = async (file: File) => {
@@ -77,7 +82,7 @@ export function DocumentTile({ hashCode, document, missing, toast, reload }: Doc
         file,
         onProgress: (fraction) => setProgress({ name: file.name, fraction }),
       });
-      toast(DOCUMENT_MESSAGES.uploaded);
+      toast(translate(DOCUMENT_MESSAGES.uploaded));
     } catch (failure) {
       fail(messageOf(failure));
       if (isStale(failure)) reload();
@@ -91,7 +96,7 @@ export function DocumentTile({ hashCode, document, missing, toast, reload }: Doc
     setError(undefined);
     try {
       await remove.mutateAsync(document.id);
-      toast(DOCUMENT_MESSAGES.removed);
+      toast(translate(DOCUMENT_MESSAGES.removed));
     } catch (failure) {
       fail(messageOf(failure));
       if (isStale(failure)) reload();
@@ -111,21 +116,23 @@ export function DocumentTile({ hashCode, document, missing, toast, reload }: Doc
         </span>
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold text-slate-900">
-            {document.title}
+            {title}
           </h3>
           <p
             className={`mt-1 inline-flex max-w-full items-start gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-medium ${look}`}
           >
             <StatusIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span className="min-w-0 break-words">
-              <span className="sr-only">Status: </span>
-              {statusText(document)}
+              <span className="sr-only">
+                <Trans>Status:</Trans>{' '}
+              </span>
+              {statusText(document, i18n)}
             </span>
           </p>
           {missing && (
             <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              Needed before you can submit: please upload it.
+              <Trans>Needed before you can submit: please upload it.</Trans>
             </p>
           )}
         </div>
@@ -148,13 +155,15 @@ export function DocumentTile({ hashCode, document, missing, toast, reload }: Doc
               ) : (
                 <Trash2 aria-hidden="true" className="size-5" />
               )}
-              Remove<span className="sr-only"> {document.title}</span>
+              <Trans>
+                Remove<span className="sr-only"> {title}</span>
+              </Trans>
             </button>
           )}
-          {error && <p className="text-sm font-medium break-words text-red-700">{error}</p>}
+          {error && <p className="text-sm font-medium break-words text-red-700">{translate(error)}</p>}
         </>
       ) : editable ? (
-        <UploadDropzone title={document.title} error={error} onFile={(file) => void send(file)} />
+        <UploadDropzone title={title} error={error && translate(error)} onFile={(file) => void send(file)} />
       ) : null}
     </section>
   );
@@ -162,18 +171,19 @@ export function DocumentTile({ hashCode, document, missing, toast, reload }: Doc
 
 /** The upload's real progress (XMLHttpRequest's upload events), then the server's check. */
 function UploadProgress({ name, fraction }: { name: string; fraction: number }) {
+  const { t } = useLingui();
   const percent = Math.round(fraction * 100);
   return (
     <div className="space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <LoaderCircle aria-hidden="true" className="size-4 shrink-0 motion-safe:animate-spin" />
         <span className="min-w-0 break-all">
-          {percent < 100 ? `Uploading ${name}… ${percent}%` : `Checking ${name}…`}
+          {percent < 100 ? t`Uploading ${name}… ${percent}%` : t`Checking ${name}…`}
         </span>
       </p>
       <div
         role="progressbar"
-        aria-label={`Uploading ${name}`}
+        aria-label={t`Uploading ${name}`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -1,6 +1,8 @@
 import { ArrowRight, LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DOCUMENT_MESSAGES, ONLINE_APP_CODE } from '#domain/motor/documents';
 import { payPath } from '#domain/motor/purchase-paths';
 import { isLinkKey } from '#domain/motor/documents';
@@ -10,6 +12,7 @@ import { primaryButton } from '#web/components/ui/buttons';
 import { ErrorNotice, ErrorPanel } from '#web/components/ui/error-panel';
 import { Toasts, useToasts } from '#web/components/ui/toasts';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
+import { useTranslateText } from '#web/i18n/translate';
 import { useDocuments } from '../api/get-documents';
 import { isExpiredLink, LinkExpired } from '../link-expired';
 import { PurchaseSteps } from '../purchase-steps';
@@ -25,32 +28,37 @@ import { useVehicleNumbersForm, VehicleNumbersSection } from './vehicle-numbers'
 // for Review, which in the online journey leads on to payment.
 
 export function Component() {
-  usePageTitle(pageTitle('Upload documents'));
+  const { t } = useLingui();
+  const translate = useTranslateText();
+  usePageTitle(pageTitle(t`Upload documents`));
   const { hash_code: hashCode } = useParams();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <PurchaseSteps current="Documents" />
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Upload your documents
+        <Trans>Upload your documents</Trans>
       </h1>
       <p className="mt-1 max-w-2xl text-slate-700">
-        Upload your vehicle registration and both sides of your NIC or passport, then submit them for review.
+        <Trans>
+          Upload your vehicle registration and both sides of your NIC or passport, then submit them for
+          review.
+        </Trans>
       </p>
       <PrivacyNote
         className="mt-2 max-w-2xl"
-        use="so that the insurer can check who you are and your vehicle"
+        use={t`so that the insurer can check who you are and your vehicle`}
       />
       {isLinkKey(hashCode) ? (
         <DocumentUploader hashCode={hashCode} />
       ) : (
         // Section 2.8: such a link names no application, so the server is not asked.
-        <ErrorNotice className="mt-5" message={DOCUMENT_MESSAGES.hashInvalid} />
+        <ErrorNotice className="mt-5" message={translate(DOCUMENT_MESSAGES.hashInvalid)} />
       )}
     </div>
   );
 }
 
-const LINK_ADVICE = 'Try again; if it keeps failing, open the link from your purchase again.';
+const LINK_ADVICE = msg`Try again; if it keeps failing, open the link from your purchase again.`;
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
@@ -71,6 +79,8 @@ function DocumentUploader({ hashCode }: { hashCode: string }) {
   const { toasts, show, dismiss } = useToasts();
   const reload = () => void documents.refetch();
   // A full-insurance buyer may give the vehicle's numbers from its papers here (docs/decisions/039).
+  const { i18n, t } = useLingui();
+  const translate = useTranslateText();
   const numbers = useVehicleNumbersForm(hashCode, documents.data?.policy.cover_type === 'C');
   const submit = useDocumentSubmit({
     hashCode,
@@ -85,18 +95,18 @@ function DocumentUploader({ hashCode }: { hashCode: string }) {
   const lastError = useRef<Error | null>(null);
   useEffect(() => {
     if (documents.error && documents.data && documents.error !== lastError.current)
-      show(loadMessage(documents.error), 'error');
+      show(translate(loadMessage(documents.error)), 'error');
     lastError.current = documents.error;
-  }, [documents.error, documents.data, show]);
+  }, [documents.error, documents.data, show, translate]);
 
   if (documents.isError && !documents.data && isExpiredLink(documents.error))
-    return <LinkExpired message={documents.error.message} />;
+    return <LinkExpired message={translate(documents.error.message)} />;
   if (documents.isError && !documents.data)
     return (
       <div className="mt-5 max-w-2xl">
         <ErrorPanel
-          title={DOCUMENT_MESSAGES.loadFailed}
-          message={`${sentence(loadMessage(documents.error))} ${LINK_ADVICE}`}
+          title={translate(DOCUMENT_MESSAGES.loadFailed)}
+          message={`${sentence(translate(loadMessage(documents.error)))} ${i18n._(LINK_ADVICE)}`}
           onRetry={reload}
         />
       </div>
@@ -109,7 +119,7 @@ function DocumentUploader({ hashCode }: { hashCode: string }) {
   return (
     <>
       <div className="mt-5 grid items-start gap-5 md:grid-cols-[17rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <aside aria-label="Your policy">
+        <aside aria-label={t`Your policy`}>
           <PolicyInformation policy={answer?.policy} />
         </aside>
         <section
@@ -118,7 +128,7 @@ function DocumentUploader({ hashCode }: { hashCode: string }) {
           className="min-w-0"
         >
           <h2 id="documents-heading" className="text-lg font-semibold text-slate-900">
-            Your documents
+            <Trans>Your documents</Trans>
           </h2>
           <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {answer
@@ -154,16 +164,18 @@ function DocumentUploader({ hashCode }: { hashCode: string }) {
                 ) : (
                   <Send aria-hidden="true" className="size-5" />
                 )}
-                Submit for Review
+                <Trans>Submit for Review</Trans>
               </button>
             </div>
           )}
           {submitted && (
             <div className="mt-5 rounded-2xl border border-green-200 bg-green-50 p-4 text-green-950">
-              <p className="font-medium">Your documents are submitted for review.</p>
+              <p className="font-medium">
+                <Trans>Your documents are submitted for review.</Trans>
+              </p>
               {online && (
                 <Link to={payPath(hashCode)} className={`${primaryButton} mt-3`}>
-                  Continue to payment
+                  <Trans>Continue to payment</Trans>
                   <ArrowRight aria-hidden="true" className="size-5" />
                 </Link>
               )}

@@ -1,8 +1,10 @@
 import { ExternalLink, ZoomIn } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UploadedDocument } from '#domain/motor/document-calls';
 import { secondaryButton } from '#web/components/ui/buttons';
 import { DialogCloseButton, ModalDialog } from '#web/components/ui/modal-dialog';
+import { useTranslateText } from '#web/i18n/translate';
 import { previewKind } from './document-rules';
 
 // The uploaded file of a slot (motor section 2.8): an image 200 pixels wide, or the PDF embedded, with a
@@ -13,9 +15,12 @@ const linkLook =
   'inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 underline hover:no-underline';
 
 export function FilePreview({ document }: { document: UploadedDocument }) {
+  const { t } = useLingui();
+  const translate = useTranslateText();
   const [zoomed, setZoomed] = useState(false);
-  const name = document.file_name ?? 'uploaded file';
-  const label = `${document.title}: ${name}`;
+  const name = document.file_name ?? t`uploaded file`;
+  const title = translate(document.title);
+  const label = `${title}: ${name}`;
   return (
     <div className="space-y-2">
       {previewKind(document) === 'image' ? (
@@ -34,7 +39,9 @@ export function FilePreview({ document }: { document: UploadedDocument }) {
           />
           <button type="button" onClick={() => setZoomed(true)} className={secondaryButton}>
             <ZoomIn aria-hidden="true" className="size-5" />
-            Zoom<span className="sr-only"> {document.title}</span>
+            <Trans>
+              Zoom<span className="sr-only"> {title}</span>
+            </Trans>
           </button>
           <PdfDialog
             open={zoomed}
@@ -48,7 +55,10 @@ export function FilePreview({ document }: { document: UploadedDocument }) {
         <a href={document.uploadedURL} target="_blank" rel="noopener" className={linkLook}>
           <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
           <span className="min-w-0 break-all">{name}</span>
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
       </p>
     </div>
@@ -64,6 +74,7 @@ interface PdfDialogProps {
 
 /** The PDF large in a modal; closing it gives focus back to the Zoom button. */
 function PdfDialog({ open, src, title, onClose }: PdfDialogProps) {
+  const { t } = useLingui();
   return (
     <ModalDialog
       open={open}
@@ -77,7 +88,7 @@ function PdfDialog({ open, src, title, onClose }: PdfDialogProps) {
             <h2 className="min-w-0 truncate font-semibold text-slate-900">{title}</h2>
             <DialogCloseButton onClick={onClose} />
           </div>
-          <iframe src={src} title={`${title} (large)`} className="min-h-0 w-full flex-1" />
+          <iframe src={src} title={t`${title} (large)`} className="min-h-0 w-full flex-1" />
         </div>
       )}
     </ModalDialog>

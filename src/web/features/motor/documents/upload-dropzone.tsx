@@ -1,6 +1,7 @@
 import { Upload } from 'lucide-react';
 import type { DragEvent } from 'react';
 import { useId, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_MB } from '#domain/motor/documents';
 
 // The upload widget's first state (motor section 2.8): a drop zone that is also a labelled file input,
@@ -51,15 +52,17 @@ export function UploadDropzone({ title, error, onFile }: UploadDropzoneProps) {
           <Upload aria-hidden="true" className="size-7 text-brand-700" />
           {/* Phones cannot drag files: they are only offered the chooser. */}
           <span className="font-semibold text-slate-900">
-            <span className="max-sm:hidden">Drop a file here or </span>
-            <span className="text-brand-800 underline">
-              <span className="sm:hidden">Choose a file</span>
-              <span className="max-sm:hidden">choose a file</span>
-            </span>
-            <span className="sr-only"> for {title}</span>
+            <Trans>
+              <span className="max-sm:hidden">Drop a file here or </span>
+              <span className="text-brand-800 underline">
+                <span className="sm:hidden">Choose a file</span>
+                <span className="max-sm:hidden">choose a file</span>
+              </span>
+              <span className="sr-only"> for {title}</span>
+            </Trans>
           </span>
           <span id={`${id}-hint`} className="text-sm text-slate-600">
-            JPG, PNG, GIF or PDF, up to {MAX_UPLOAD_MB} MB
+            <Trans>JPG, PNG, GIF or PDF, up to {MAX_UPLOAD_MB} MB</Trans>
           </span>
         </label>
         <input

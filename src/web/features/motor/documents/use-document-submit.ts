@@ -5,6 +5,7 @@ import { DOCUMENT_MESSAGES, ONLINE_APP_CODE } from '#domain/motor/documents';
 import { payPath } from '#domain/motor/purchase-paths';
 import { ApiError } from '#web/api/api-error';
 import type { ToastTone } from '#web/components/ui/toasts';
+import { useTranslateText } from '#web/i18n/translate';
 import { useSubmitDocuments } from '../api/submit-documents';
 import type { PayArrival } from '../pay-arrival';
 import { firstMissing, missingSlots, needsAcknowledgement } from './document-rules';
@@ -32,6 +33,7 @@ export function useDocumentSubmit({
   before,
 }: UseDocumentSubmitOptions) {
   const navigate = useNavigate();
+  const translate = useTranslateText();
   const submit = useSubmitDocuments(hashCode);
   const [acknowledging, setAcknowledging] = useState(false);
   const [tried, setTried] = useState(false);
@@ -44,7 +46,7 @@ export function useDocumentSubmit({
     } catch (error) {
       // A refusal says why (a missing document, nothing to submit); a failure of ours gets the spec's text.
       const ours = !(error instanceof ApiError) || error.transient;
-      toast(ours ? DOCUMENT_MESSAGES.submitFailed : error.message, 'error');
+      toast(translate(ours ? DOCUMENT_MESSAGES.submitFailed : error.message), 'error');
       if (!ours) reload();
       return;
     }
@@ -52,7 +54,7 @@ export function useDocumentSubmit({
       const arrival: PayArrival = { notice: DOCUMENT_MESSAGES.submitted };
       await navigate(payPath(hashCode), { state: arrival });
     } else {
-      toast(DOCUMENT_MESSAGES.submitted);
+      toast(translate(DOCUMENT_MESSAGES.submitted));
     }
   };
 
@@ -61,7 +63,7 @@ export function useDocumentSubmit({
     if (online) {
       setTried(true);
       const missing = firstMissing(answer.documents);
-      if (missing) return toast(missing, 'error');
+      if (missing) return toast(translate(missing), 'error');
       if (needsAcknowledgement(answer.policy)) return setAcknowledging(true);
     }
     void send();

@@ -1,5 +1,7 @@
 import { Check, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VehicleNumbers } from '#domain/motor/proposal-calls';
 import { VEHICLE_NUMBER_FIELDS, registrationParts } from '#domain/motor/registration-formats';
 import { ApiError } from '#web/api/api-error';
@@ -7,6 +9,7 @@ import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { SpecForm } from '#web/components/form/spec-form';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
 import { secondaryButton } from '#web/components/ui/buttons';
+import { useTranslateText } from '#web/i18n/translate';
 import { useSaveVehicleNumbers, useVehicleNumbers } from '../api/vehicle-numbers';
 import { RegistrationFields } from '../registration-fields';
 import { registrationFormatOf } from '../stored-quote-form';
@@ -38,12 +41,14 @@ function valuesOf(hashCode: string, numbers: VehicleNumbers | undefined): Number
   };
 }
 
-const SAVE_FAILED = 'Your vehicle numbers could not be saved. Try again.';
+const SAVE_FAILED = msg`Your vehicle numbers could not be saved. Try again.`;
 
 /** The section's form and `commit`, which saves what was typed; false (errors shown) when it cannot. */
 export function useVehicleNumbersForm(hashCode: string, asked: boolean) {
   const numbers = useVehicleNumbers(hashCode, asked);
   const save = useSaveVehicleNumbers(hashCode);
+  const { i18n, t } = useLingui();
+  const translate = useTranslateText();
   const [failure, setFailure] = useState<string>();
   const [saved, setSaved] = useState(false);
   const form = useSpecForm<NumbersValues>({
@@ -65,7 +70,7 @@ export function useVehicleNumbersForm(hashCode: string, asked: boolean) {
     if (!asked || !form.formState.isDirty) return true;
     setFailure(undefined);
     if (!(await form.trigger())) {
-      setFailure('Some vehicle numbers need correcting: see the messages under them.');
+      setFailure(t`Some vehicle numbers need correcting: see the messages under them.`);
       return false;
     }
     try {
@@ -76,7 +81,9 @@ export function useVehicleNumbersForm(hashCode: string, asked: boolean) {
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors)
         showServerFieldErrors(form, error.fieldErrors, VEHICLE_NUMBER_FIELDS);
-      setFailure(error instanceof ApiError && !error.transient ? error.message : SAVE_FAILED);
+      setFailure(
+        error instanceof ApiError && !error.transient ? translate(error.message) : i18n._(SAVE_FAILED),
+      );
       return false;
     }
   };
@@ -94,13 +101,23 @@ export function VehicleNumbersSection({ section }: { section: ReturnType<typeof 
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
     >
       <h3 id="vehicle-numbers-heading" className="text-lg font-semibold text-slate-900">
-        Your vehicle&apos;s numbers <span className="font-normal text-slate-600">(optional)</span>
+        <Trans>
+          Your vehicle&apos;s numbers <span className="font-normal text-slate-600">(optional)</span>
+        </Trans>
       </h3>
       <p className="mt-1 max-w-2xl text-slate-700">
-        {registered
-          ? 'Type them from your Certificate of Registration now, and the proposal after payment is filled in for you.'
-          : 'Type the engine and chassis numbers from your invoice now, and the proposal after payment is filled in for you.'}{' '}
-        You can still change them there.
+        {registered ? (
+          <Trans>
+            Type them from your Certificate of Registration now, and the proposal after payment is filled in
+            for you.
+          </Trans>
+        ) : (
+          <Trans>
+            Type the engine and chassis numbers from your invoice now, and the proposal after payment is
+            filled in for you.
+          </Trans>
+        )}{' '}
+        <Trans>You can still change them there.</Trans>
       </p>
       <SpecForm
         form={form}
@@ -115,13 +132,13 @@ export function VehicleNumbersSection({ section }: { section: ReturnType<typeof 
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" aria-disabled={saving} className={secondaryButton}>
             {saving && <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />}
-            Save numbers
+            <Trans>Save numbers</Trans>
           </button>
           <p role="status" className="text-sm">
             {saved && (
               <span className="inline-flex items-center gap-1 font-medium text-green-800">
                 <Check aria-hidden="true" className="size-4" />
-                Saved for your proposal
+                <Trans>Saved for your proposal</Trans>
               </span>
             )}
           </p>

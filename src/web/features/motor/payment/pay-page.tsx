@@ -1,12 +1,16 @@
 import { CircleCheck, FileUp, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAYMENT_MESSAGES } from '#domain/motor/payment';
 import { proposalPath, uploaderPath } from '#domain/motor/purchase-paths';
 import { isLinkKey } from '#domain/motor/documents';
 import { primaryButton } from '#web/components/ui/buttons';
 import { ErrorNotice, ErrorPanel } from '#web/components/ui/error-panel';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
+import { useTranslateText } from '#web/i18n/translate';
 import { usePaymentSummary } from '../api/get-payment-summary';
 import { useReview } from '../api/get-review';
 import { isExpiredLink, LinkExpired } from '../link-expired';
@@ -27,29 +31,36 @@ import { SandboxCheckout } from './sandbox-checkout';
 // the buyer reviews the answers that set the price and declares them true (docs/decisions/038).
 
 /** What follows the payment, as the server does it (docs/decisions/027). */
-const afterPayment = (insurer: string) => [
+const afterPayment = (insurer: string, i18n: I18n) => [
   {
-    when: 'In a few seconds',
-    what:
-      'the payment gateway confirms your payment and this page takes you to your proposal. We also e-mail ' +
-      'and text you a receipt with the link to your proposal, so you can continue on any device.',
+    when: i18n._(msg`In a few seconds`),
+    what: i18n._(
+      msg`the payment gateway confirms your payment and this page takes you to your proposal. We also e-mail and text you a receipt with the link to your proposal, so you can continue on any device.`,
+    ),
   },
   {
-    when: 'Then',
-    what: "on the proposal, give your vehicle's registration, engine and chassis numbers and press Save Details.",
+    when: i18n._(msg`Then`),
+    what: i18n._(
+      msg`on the proposal, give your vehicle's registration, engine and chassis numbers and press Save Details.`,
+    ),
   },
   {
-    when: 'At once',
-    what: 'your cover note is made and ready to download, and we e-mail it to you and text you its link.',
+    when: i18n._(msg`At once`),
+    what: i18n._(
+      msg`your cover note is made and ready to download, and we e-mail it to you and text you its link.`,
+    ),
   },
   {
-    when: 'If a document is not accepted',
-    what: `${insurer} reviews the documents you submitted. If one cannot be accepted, we e-mail and text you the reason and a link to upload it again.`,
+    when: i18n._(msg`If a document is not accepted`),
+    what: i18n._(
+      msg`${insurer} reviews the documents you submitted. If one cannot be accepted, we e-mail and text you the reason and a link to upload it again.`,
+    ),
   },
 ];
 
 export function Component() {
-  usePageTitle(pageTitle('Payment'));
+  const { t } = useLingui();
+  usePageTitle(pageTitle(t`Payment`));
   const { hash_code: hashCode } = useParams();
   const [query] = useSearchParams();
   const orderId = query.get('order_id');
@@ -59,7 +70,7 @@ export function Component() {
     body = (
       <ErrorNotice
         className="mt-5"
-        message="This payment link is not valid. Please open the link from your purchase again."
+        message={t`This payment link is not valid. Please open the link from your purchase again.`}
       />
     );
   else if (orderId)
@@ -69,26 +80,30 @@ export function Component() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <PurchaseSteps current="Payment" />
-      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Payment</h1>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <Trans>Payment</Trans>
+      </h1>
       {body}
     </div>
   );
 }
 
 function PaymentCheckout({ hashCode }: { hashCode: string }) {
+  const { i18n, t } = useLingui();
+  const translate = useTranslateText();
   const summary = usePaymentSummary(hashCode);
   const arrival = useLocation().state as PayArrival | null;
   const data = summary.data;
   const refresh = () => void summary.refetch();
 
   if (summary.isError && !data && isExpiredLink(summary.error))
-    return <LinkExpired message={summary.error.message} />;
+    return <LinkExpired message={translate(summary.error.message)} />;
   if (summary.isError && !data)
     return (
       <div className="mt-5 max-w-2xl">
         <ErrorPanel
-          title="We could not load this payment."
-          message={summary.error.message}
+          title={t`We could not load this payment.`}
+          message={translate(summary.error.message)}
           onRetry={refresh}
         />
       </div>
@@ -103,11 +118,11 @@ function PaymentCheckout({ hashCode }: { hashCode: string }) {
           className="mt-4 flex items-start gap-2 rounded-xl border border-green-200 bg-green-50 p-3 font-medium text-green-950"
         >
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-800" />
-          {arrival.notice}
+          {translate(arrival.notice)}
         </p>
       )}
       <div className="mt-5 grid items-start gap-5 md:grid-cols-[minmax(0,1fr)_20rem]">
-        <aside aria-label="Your payment" className="md:col-start-2 md:row-start-1">
+        <aside aria-label={t`Your payment`} className="md:col-start-2 md:row-start-1">
           <PaymentSummaryCard summary={data} />
         </aside>
         <div className="min-w-0 md:col-start-1 md:row-start-1">
@@ -120,11 +135,11 @@ function PaymentCheckout({ hashCode }: { hashCode: string }) {
             >
               <p className="flex items-start gap-3 font-medium">
                 <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
-                <span className="min-w-0 break-words">{PAYMENT_MESSAGES.documentsFirst}</span>
+                <span className="min-w-0 break-words">{translate(PAYMENT_MESSAGES.documentsFirst)}</span>
               </p>
               <Link to={uploaderPath(hashCode)} className={primaryButton}>
                 <FileUp aria-hidden="true" className="size-5" />
-                Upload your documents
+                <Trans>Upload your documents</Trans>
               </Link>
             </div>
           ) : (
@@ -140,7 +155,7 @@ function PaymentCheckout({ hashCode }: { hashCode: string }) {
                     onStale={refresh}
                   />
                 )}
-                <NextSteps steps={afterPayment(data.insurer)} />
+                <NextSteps steps={afterPayment(data.insurer, i18n)} />
               </div>
             </DeclaredFirst>
           )}
@@ -152,12 +167,14 @@ function PaymentCheckout({ hashCode }: { hashCode: string }) {
 
 /** The review and declaration before payment (docs/decisions/038), then `children`: the checkout. */
 function DeclaredFirst({ hashCode, children }: { hashCode: string; children: ReactNode }) {
+  const { t } = useLingui();
+  const translate = useTranslateText();
   const review = useReview(hashCode);
   if (review.isError)
     return (
       <ErrorPanel
-        title="We could not load your answers to review."
-        message={review.error.message}
+        title={t`We could not load your answers to review.`}
+        message={translate(review.error.message)}
         onRetry={() => void review.refetch()}
       />
     );

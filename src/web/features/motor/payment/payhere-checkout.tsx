@@ -1,10 +1,12 @@
 import { ExternalLink, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Checkout } from '#domain/motor/payment-calls';
 import { ApiError } from '#web/api/api-error';
 import { primaryButton } from '#web/components/ui/buttons';
 import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
 import { Panel } from '#web/components/ui/panel';
+import { useTranslateText } from '#web/i18n/translate';
 import { useCheckout } from './use-checkout';
 
 // PayHere (architecture, Integrations): its checkout takes a form posted by the browser to its own
@@ -17,6 +19,8 @@ interface PayHereCheckoutProps {
 }
 
 export function PayHereCheckout({ hashCode, onStale }: PayHereCheckoutProps) {
+  const { t } = useLingui();
+  const translate = useTranslateText();
   const checkout = useCheckout(hashCode);
   const [opened, setOpened] = useState<Checkout>();
   const [pending, setPending] = useState(false);
@@ -44,10 +48,12 @@ export function PayHereCheckout({ hashCode, onStale }: PayHereCheckoutProps) {
   };
 
   return (
-    <Panel headingId="payhere-heading" heading="Pay by card with PayHere" className="space-y-4">
-      <DangerBanner message={banner.message} onClear={banner.clear} />
+    <Panel headingId="payhere-heading" heading={t`Pay by card with PayHere`} className="space-y-4">
+      <DangerBanner message={banner.message && translate(banner.message)} onClear={banner.clear} />
       <p className="text-slate-700">
-        You will go to PayHere&apos;s secure page to pay by card, and come back here when it is done.
+        <Trans>
+          You will go to PayHere&apos;s secure page to pay by card, and come back here when it is done.
+        </Trans>
       </p>
       <button type="button" onClick={() => void start()} aria-disabled={pending} className={primaryButton}>
         {pending ? (
@@ -55,7 +61,7 @@ export function PayHereCheckout({ hashCode, onStale }: PayHereCheckoutProps) {
         ) : (
           <ExternalLink aria-hidden="true" className="size-5" />
         )}
-        Pay with PayHere
+        <Trans>Pay with PayHere</Trans>
       </button>
       {opened && (
         <form ref={form} method="post" action={opened.action} hidden>

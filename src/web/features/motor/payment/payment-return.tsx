@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAYMENT_MESSAGES } from '#domain/motor/payment';
 import { failedPaymentPath, proposalPath } from '#domain/motor/purchase-paths';
 import { secondaryButton } from '#web/components/ui/buttons';
 import { ErrorPanel } from '#web/components/ui/error-panel';
+import { useTranslateText } from '#web/i18n/translate';
 import { paymentSummaryQueryOptions } from '../api/get-payment-summary';
 import { isExpiredLink, LinkExpired } from '../link-expired';
 import { PaymentSummaryCard } from './payment-summary-card';
@@ -25,6 +27,8 @@ interface PaymentReturnProps {
 }
 
 export function PaymentReturn({ hashCode, orderId, cancelled }: PaymentReturnProps) {
+  const { t } = useLingui();
+  const translate = useTranslateText();
   const [round, setRound] = useState(0);
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
@@ -47,7 +51,7 @@ export function PaymentReturn({ hashCode, orderId, cancelled }: PaymentReturnPro
     return <Navigate replace to={failedPaymentPath(hashCode, outcome.cancelled)} />;
 
   if (summary.isError && !summary.data && isExpiredLink(summary.error))
-    return <LinkExpired message={summary.error.message} />;
+    return <LinkExpired message={translate(summary.error.message)} />;
 
   const checkAgain = () => {
     setTimedOut(false);
@@ -60,8 +64,8 @@ export function PaymentReturn({ hashCode, orderId, cancelled }: PaymentReturnPro
       <div className="min-w-0">
         {summary.isError && !summary.data ? (
           <ErrorPanel
-            title="We could not check your payment."
-            message={summary.error.message}
+            title={t`We could not check your payment.`}
+            message={translate(summary.error.message)}
             onRetry={checkAgain}
           />
         ) : timedOut ? (
@@ -69,14 +73,16 @@ export function PaymentReturn({ hashCode, orderId, cancelled }: PaymentReturnPro
             role="status"
             className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6"
           >
-            <p className="font-semibold">{PAYMENT_MESSAGES.waiting}</p>
+            <p className="font-semibold">{translate(PAYMENT_MESSAGES.waiting)}</p>
             <p className="mt-1">
-              This can take a minute. If money was taken from your card, it will show here once the gateway
-              confirms it.
+              <Trans>
+                This can take a minute. If money was taken from your card, it will show here once the gateway
+                confirms it.
+              </Trans>
             </p>
             <button type="button" onClick={checkAgain} className={`${secondaryButton} mt-4`}>
               <RefreshCw aria-hidden="true" className="size-5" />
-              Check again
+              <Trans>Check again</Trans>
             </button>
           </div>
         ) : (
@@ -89,13 +95,17 @@ export function PaymentReturn({ hashCode, orderId, cancelled }: PaymentReturnPro
               className="mt-0.5 size-6 shrink-0 text-brand-700 motion-safe:animate-spin"
             />
             <div>
-              <p className="font-semibold text-slate-900">Confirming your payment…</p>
-              <p className="mt-1 text-slate-700">Please keep this page open. It takes a few seconds.</p>
+              <p className="font-semibold text-slate-900">
+                <Trans>Confirming your payment…</Trans>
+              </p>
+              <p className="mt-1 text-slate-700">
+                <Trans>Please keep this page open. It takes a few seconds.</Trans>
+              </p>
             </div>
           </div>
         )}
       </div>
-      <aside aria-label="Your payment">
+      <aside aria-label={t`Your payment`}>
         <PaymentSummaryCard summary={summary.data} />
       </aside>
     </div>

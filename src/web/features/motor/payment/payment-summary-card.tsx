@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupeesOf } from '#domain/money';
 import { plannedPeriodText } from '#domain/motor/cover-period';
 import type { PaymentSummary } from '#domain/motor/payment-calls';
@@ -9,21 +10,24 @@ import { InsurerHeading } from '../insurer-heading';
 // customer and the amount to the cent, as the quotation showed it.
 
 export function PaymentSummaryCard({ summary }: { summary: PaymentSummary | undefined }) {
+  const { t } = useLingui();
   return (
-    <SummaryCard headingId="payment-summary-heading" heading="You are paying for" busy={!summary}>
+    <SummaryCard headingId="payment-summary-heading" heading={t`You are paying for`} busy={!summary}>
       {summary ? (
         <>
           <InsurerHeading logo={summary.company_logo} name={summary.insurer} />
           <DetailList
             rows={[
-              ['Cover', summary.type_of_cover],
-              ['Period of cover', plannedPeriodText(summary.cover_start_date)],
-              ['Quotation', summary.qot_number],
-              ['Customer', summary.customer_name],
+              [t`Cover`, summary.type_of_cover],
+              [t`Period of cover`, plannedPeriodText(summary.cover_start_date)],
+              [t`Quotation`, summary.qot_number],
+              [t`Customer`, summary.customer_name],
             ]}
           >
             <div className="flex items-baseline justify-between gap-4 pt-3">
-              <dt className="font-semibold text-slate-900">Amount to pay</dt>
+              <dt className="font-semibold text-slate-900">
+                <Trans>Amount to pay</Trans>
+              </dt>
               <dd className="text-xl font-bold whitespace-nowrap text-slate-900 tabular-nums">
                 {formatRupeesOf(summary.amount)}
               </dd>

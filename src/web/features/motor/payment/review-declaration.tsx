@@ -1,5 +1,8 @@
 import { ExternalLink, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupeesOf } from '#domain/money';
 import type { Review } from '#domain/motor/declaration';
 import { MAIN_EXCLUSIONS } from '#domain/motor/declaration-words';
@@ -13,6 +16,7 @@ import { primaryButton } from '#web/components/ui/buttons';
 import { DetailList } from '#web/components/ui/detail-list';
 import { ErrorNotice } from '#web/components/ui/error-panel';
 import { Panel } from '#web/components/ui/panel';
+import { useTranslateText } from '#web/i18n/translate';
 import { useInsurers } from '../api/get-insurers';
 import { usePostDeclaration } from '../api/post-declaration';
 
@@ -40,24 +44,28 @@ const resolver = lazyResolver<DeclarationValues, DeclarationContext>(async (valu
 
 const hasBonus = (ncb: Review['answers']['ncb']) => ncb !== null && ncb !== '0';
 
-function answerRows({ answers }: Review) {
+function answerRows({ answers }: Review, i18n: I18n) {
+  const ncb = answers.ncb;
   return [
-    ['Insurer', answers.insurer],
-    ['Cover', answers.type_of_cover],
-    ['Vehicle', answers.vehicle],
-    ['Use', answers.purpose_of_use],
-    ...(answers.ncb === null ? [] : [['No-claim bonus', `${answers.ncb} claim-free years`] as const]),
+    [i18n._(msg`Insurer`), answers.insurer],
+    [i18n._(msg`Cover`), answers.type_of_cover],
+    [i18n._(msg`Vehicle`), answers.vehicle],
+    [i18n._(msg`Use`), answers.purpose_of_use],
+    ...(ncb === null ? [] : [[i18n._(msg`No-claim bonus`), i18n._(msg`${ncb} claim-free years`)] as const]),
     ...(answers.market_value === null
       ? []
       : ([
-          ['Market value', formatRupeesOf(answers.market_value)],
-          ['Optional covers', answers.covers.join(', ') || 'None'],
+          [i18n._(msg`Market value`), formatRupeesOf(answers.market_value)],
+          [i18n._(msg`Optional covers`), answers.covers.join(', ') || i18n._(msg`None`)],
         ] as const)),
   ] as const;
 }
 
 export function ReviewDeclaration({ hashCode, review }: { hashCode: string; review: Review }) {
+  const { i18n, t } = useLingui();
+  const translate = useTranslateText();
   const { answers } = review;
+  const insurer = answers.insurer;
   const bonus = hasBonus(answers.ncb);
   const insurers = useInsurers(bonus);
   const declare = usePostDeclaration(hashCode);
@@ -88,34 +96,38 @@ export function ReviewDeclaration({ hashCode, review }: { hashCode: string; revi
         error instanceof ApiError && error.fieldErrors
           ? showServerFieldErrors(form, error.fieldErrors, FIELDS)
           : [error instanceof Error ? error.message : String(error)];
-      if (elsewhere.length > 0) setFailure(elsewhere.join(' '));
+      if (elsewhere.length > 0) setFailure(elsewhere.map(translate).join(' '));
     }
   });
 
   return (
     <SpecForm form={form} onSubmit={onSubmit} className="space-y-5">
-      <Panel headingId="review-answers-heading" heading="Check the answers that set your price">
-        <DetailList rows={answerRows(review)} />
+      <Panel headingId="review-answers-heading" heading={t`Check the answers that set your price`}>
+        <DetailList rows={answerRows(review, i18n)} />
         <p className="mt-3 text-sm text-slate-600">
-          If an answer is wrong, do not pay: get a new quotation with the right answers, so that your price
-          and your cover are right.
+          <Trans>
+            If an answer is wrong, do not pay: get a new quotation with the right answers, so that your price
+            and your cover are right.
+          </Trans>
         </p>
       </Panel>
 
       {bonus && (
-        <Panel headingId="review-bonus-heading" heading="Your no-claim bonus" className="space-y-4">
+        <Panel headingId="review-bonus-heading" heading={t`Your no-claim bonus`} className="space-y-4">
           <p className="mt-2 flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
             <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
             <span className="min-w-0">
-              {answers.insurer} may ask for proof of your no-claim bonus: the renewal notice or a letter from
-              your previous insurer. Keep it ready. Without it the bonus can be taken back, and you pay the
-              difference.
+              <Trans>
+                {insurer} may ask for proof of your no-claim bonus: the renewal notice or a letter from your
+                previous insurer. Keep it ready. Without it the bonus can be taken back, and you pay the
+                difference.
+              </Trans>
             </span>
           </p>
           <SelectField
             name="previous_insurer"
-            label="Insurer that gave you the no-claim bonus"
-            placeholder="Choose an insurer"
+            label={t`Insurer that gave you the no-claim bonus`}
+            placeholder={t`Choose an insurer`}
             options={(insurers.data ?? []).map((insurer) => ({
               value: String(insurer.id),
               label: insurer.company_name,
@@ -127,16 +139,16 @@ export function ReviewDeclaration({ hashCode, review }: { hashCode: string; revi
 
       <Panel
         headingId="review-exclusions-heading"
-        heading="What the policy does not cover"
+        heading={t`What the policy does not cover`}
         className="space-y-3"
       >
         <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-700">
           {MAIN_EXCLUSIONS.map((exclusion) => (
-            <li key={exclusion}>{exclusion}</li>
+            <li key={exclusion}>{translate(exclusion)}</li>
           ))}
         </ul>
         <p className="text-sm text-slate-600">
-          These are the main ones in plain words; the policy wording is what counts.{' '}
+          <Trans>These are the main ones in plain words; the policy wording is what counts.</Trans>{' '}
           {review.policy_wording_url ? (
             <a
               href={review.policy_wording_url}
@@ -144,36 +156,40 @@ export function ReviewDeclaration({ hashCode, review }: { hashCode: string; revi
               rel="noopener noreferrer"
               className="font-medium text-brand-800 underline hover:no-underline"
             >
-              Read {answers.insurer}&apos;s policy wording on its website
-              <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3.5 align-[-2px]" />
-              <span className="sr-only"> (opens in a new tab)</span>
+              <Trans>
+                Read {insurer}&apos;s policy wording on its website
+                <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3.5 align-[-2px]" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </Trans>
             </a>
           ) : (
-            `Ask ${answers.insurer} for its policy wording.`
+            t`Ask ${insurer} for its policy wording.`
           )}
         </p>
       </Panel>
 
-      <Panel headingId="review-declaration-heading" heading="Your declaration" className="space-y-4">
+      <Panel headingId="review-declaration-heading" heading={t`Your declaration`} className="space-y-4">
         <CheckboxField
           className="mt-3"
           name="answers_true"
           label={
-            <>
+            <Trans>
               I declare that the answers above are true and complete. I understand that if the use of my
-              vehicle or my no-claim bonus is not as I declared, {answers.insurer} may refuse a claim or
-              cancel the cover.
-            </>
+              vehicle or my no-claim bonus is not as I declared, {insurer} may refuse a claim or cancel the
+              cover.
+            </Trans>
           }
         />
         <CheckboxField
           name="contact_consent"
-          label="Kavacha may contact me by phone, SMS or e-mail about other insurance. (Optional: you can buy without it.)"
+          label={t`Kavacha may contact me by phone, SMS or e-mail about other insurance. (Optional: you can buy without it.)`}
         />
-        <PrivacyNote use="to arrange this insurance with the insurer, and to contact you only as you allow" />
+        <PrivacyNote
+          use={t`to arrange this insurance with the insurer, and to contact you only as you allow`}
+        />
         {failure && <ErrorNotice message={failure} />}
         <button type="submit" className={`${primaryButton} w-full sm:w-auto`}>
-          Confirm and continue to payment
+          <Trans>Confirm and continue to payment</Trans>
         </button>
       </Panel>
     </SpecForm>

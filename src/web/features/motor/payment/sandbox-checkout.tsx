@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { formatRupeesOf } from '#domain/money';
 import type { SandboxCardInput } from '#domain/motor/payment-calls';
 import { ApiError } from '#web/api/api-error';
@@ -9,6 +10,7 @@ import { SpecForm } from '#web/components/form/spec-form';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
 import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
 import { Panel } from '#web/components/ui/panel';
+import { useTranslateText } from '#web/i18n/translate';
 import { useSandboxPay } from '../api/sandbox-pay';
 import { testCardDetails, tidyExpiry } from './card-text';
 import { TestCards } from './test-cards';
@@ -37,6 +39,8 @@ interface SandboxCheckoutProps {
 }
 
 export function SandboxCheckout({ hashCode, amount, buyer, onStale }: SandboxCheckoutProps) {
+  const { t } = useLingui();
+  const translate = useTranslateText();
   const checkout = useCheckout(hashCode);
   const pay = useSandboxPay();
   const [failure, setFailure] = useState<Error>();
@@ -52,6 +56,8 @@ export function SandboxCheckout({ hashCode, amount, buyer, onStale }: SandboxChe
     setFailure(error);
     setRevealKey((key) => key + 1);
   };
+
+  const price = formatRupeesOf(amount);
 
   const onSubmit = form.handleSubmit(async (card) => {
     setFailure(undefined);
@@ -76,18 +82,22 @@ export function SandboxCheckout({ hashCode, amount, buyer, onStale }: SandboxChe
 
   return (
     <div className="space-y-5">
-      <Panel headingId="card-heading" heading="Card details">
-        <DangerBanner message={banner.message} onClear={banner.clear} revealKey={revealKey} />
+      <Panel headingId="card-heading" heading={t`Card details`}>
+        <DangerBanner
+          message={banner.message && translate(banner.message)}
+          onClear={banner.clear}
+          revealKey={revealKey}
+        />
         <SpecForm form={form} onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
             name="card_holder_name"
-            label="Name on card"
+            label={t`Name on card`}
             autoComplete="cc-name"
             className="sm:col-span-2"
           />
           <TextField
             name="card_number"
-            label="Card number"
+            label={t`Card number`}
             autoComplete="cc-number"
             inputMode="numeric"
             maxLength={23}
@@ -95,8 +105,8 @@ export function SandboxCheckout({ hashCode, amount, buyer, onStale }: SandboxChe
           />
           <TextField
             name="card_expiry"
-            label="Expiry date"
-            hint="MM/YY"
+            label={t`Expiry date`}
+            hint={t`MM/YY`}
             autoComplete="cc-exp"
             inputMode="numeric"
             maxLength={7}
@@ -104,15 +114,15 @@ export function SandboxCheckout({ hashCode, amount, buyer, onStale }: SandboxChe
           />
           <TextField
             name="card_cvv"
-            label="Security code (CVV)"
-            hint="3 or 4 digits on the back"
+            label={t`Security code (CVV)`}
+            hint={t`3 or 4 digits on the back`}
             autoComplete="cc-csc"
             inputMode="numeric"
             maxLength={4}
           />
           <FormActions
             submitting={form.formState.isSubmitting}
-            submitLabel={`Pay ${formatRupeesOf(amount)}`}
+            submitLabel={t`Pay ${price}`}
             className="sm:col-span-2"
           />
         </SpecForm>

@@ -1,5 +1,6 @@
 import { Download, FileCheck, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { verifyPath } from '#domain/motor/cover-note';
 import type { CoverNote } from '#domain/motor/proposal-calls';
 import { primaryButton, secondaryButton } from '#web/components/ui/buttons';
@@ -11,17 +12,20 @@ import { dayOf } from './payment-received';
 // file is no page of the site, so the link is a plain download rather than a router link.
 
 export function CoverNoteIssued({ coverNote }: { coverNote: CoverNote }) {
+  const { t } = useLingui();
+  const email = coverNote.email;
+  const mobileNumber = coverNote.mobile_number;
   return (
     <StatusCard
       headingId="cover-note-heading"
       icon={FileCheck}
-      heading="Cover note issued"
-      lead={`We e-mailed it to ${coverNote.email} and sent a link by SMS to +${coverNote.mobile_number}.`}
+      heading={t`Cover note issued`}
+      lead={t`We e-mailed it to ${email} and sent a link by SMS to +${mobileNumber}.`}
     >
       <DetailList
         rows={[
-          ['Cover note number', coverNote.cover_note_no],
-          ['Issued on', dayOf(coverNote.issued_at)],
+          [t`Cover note number`, coverNote.cover_note_no],
+          [t`Issued on`, dayOf(coverNote.issued_at)],
         ]}
         columns
         tabular
@@ -29,11 +33,11 @@ export function CoverNoteIssued({ coverNote }: { coverNote: CoverNote }) {
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <a href={coverNote.url} download className={primaryButton}>
           <Download aria-hidden="true" className="size-5" />
-          Download Cover Note
+          <Trans>Download Cover Note</Trans>
         </a>
         <Link to={verifyPath(coverNote.cover_note_no)} className={secondaryButton}>
           <ShieldCheck aria-hidden="true" className="size-5" />
-          Check it online
+          <Trans>Check it online</Trans>
         </Link>
       </div>
     </StatusCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { leaseExpiryRange } from '#domain/dates';
 import { CompanyDateFields } from '#web/components/form/company-date-fields';
 import { TextField } from '#web/components/form/fields';
@@ -14,22 +15,23 @@ interface LeasingFieldsProps {
 }
 
 export function LeasingFields({ companies, loading, error }: LeasingFieldsProps) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="leasing-heading" className="space-y-5 border-t border-slate-200 pt-6">
       <div>
         <h3 id="leasing-heading" className="text-lg font-semibold text-slate-900">
-          Leasing details
+          <Trans>Leasing details</Trans>
         </h3>
         <p className="mt-1 text-slate-700">
-          Your vehicle is on hire purchase: the leasing company is named on your cover note.
+          <Trans>Your vehicle is on hire purchase: the leasing company is named on your cover note.</Trans>
         </p>
       </div>
       <CompanyDateFields
         company={{
           name: 'financial_company',
-          label: 'Leasing company',
-          placeholder: 'Choose a leasing company',
-          listName: 'leasing companies',
+          label: t`Leasing company`,
+          placeholder: t`Choose a leasing company`,
+          listName: t`leasing companies`,
           options: companies?.map((company) => ({
             value: company.company_name,
             label: company.company_name,
@@ -39,12 +41,12 @@ export function LeasingFields({ companies, loading, error }: LeasingFieldsProps)
         }}
         date={{
           name: 'lease_exp_date',
-          label: 'Lease expiry date',
-          hint: 'The day your lease ends.',
+          label: t`Lease expiry date`,
+          hint: t`The day your lease ends.`,
           range: leaseExpiryRange(),
         }}
       >
-        <TextField name="financial_company_branch" label="Branch" autoComplete="off" />
+        <TextField name="financial_company_branch" label={t`Branch`} autoComplete="off" />
       </CompanyDateFields>
     </section>
   );

@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { formatIsoDate } from '#domain/dates';
 import { formatRupeesOf } from '#domain/money';
 import type { Proposal } from '#domain/motor/proposal-calls';
@@ -20,25 +21,33 @@ export const dayOf = (moment: string) => {
 };
 
 export function PaymentReceived({ proposal }: { proposal: Proposal }) {
+  const { t } = useLingui();
+  const customerName = proposal.customer_name;
+  const insurer = proposal.insurer;
   const rows = (
     [
-      ['Amount paid', formatRupeesOf(proposal.amount_paid)],
-      ['Payment reference', proposal.payment_reference],
-      ['Paid on', dayOf(proposal.paid_at)],
-      ['Cover', proposal.type_of_cover],
-      ['Quotation', proposal.qot_number],
-      ['Vehicle type', proposal.vehicle_type],
-      ['Vehicle', vehicleOf(proposal)],
+      [t`Amount paid`, formatRupeesOf(proposal.amount_paid)],
+      [t`Payment reference`, proposal.payment_reference],
+      [t`Paid on`, dayOf(proposal.paid_at)],
+      [t`Cover`, proposal.type_of_cover],
+      [t`Quotation`, proposal.qot_number],
+      [t`Vehicle type`, proposal.vehicle_type],
+      [t`Vehicle`, vehicleOf(proposal)],
     ] satisfies DetailRow[]
   ).filter(([, value]) => value !== '');
   return (
     <StatusCard
       headingId="payment-received-heading"
       icon={CircleCheck}
-      heading="Payment received"
-      lead={`Thank you, ${proposal.customer_name}. Your payment to ${proposal.insurer} is confirmed.`}
+      heading={t`Payment received`}
+      lead={t`Thank you, ${customerName}. Your payment to ${insurer} is confirmed.`}
     >
-      <InsurerHeading logo={proposal.company_logo} label="Insurer" name={proposal.insurer} className="mt-4" />
+      <InsurerHeading
+        logo={proposal.company_logo}
+        label={t`Insurer`}
+        name={proposal.insurer}
+        className="mt-4"
+      />
       <DetailList rows={rows} columns tabular />
     </StatusCard>
   );

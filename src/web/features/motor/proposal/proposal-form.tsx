@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { coverNoteResultPath } from '#domain/motor/cover-note';
 import type { Proposal } from '#domain/motor/proposal-calls';
 import { ApiError } from '#web/api/api-error';
@@ -11,6 +14,7 @@ import { SpecForm } from '#web/components/form/spec-form';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
 import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
 import { Panel } from '#web/components/ui/panel';
+import { useTranslateText } from '#web/i18n/translate';
 import { useGenerateCoverNote } from '../api/generate-cover-note';
 import { useLeasingCompanies } from '../api/get-leasing-companies';
 import { RegistrationFields } from '../registration-fields';
@@ -28,29 +32,40 @@ const resolver = lazyResolver<ProposalFormValues>(async (values) => {
   return { schema: proposalFormSchema, input: coverNoteRequest(values) };
 });
 
-const FIX_FIELDS = 'Some details need correcting: see the messages under the fields below.';
+const FIX_FIELDS = msg`Some details need correcting: see the messages under the fields below.`;
 
 /** Fields the form has no input for (the quotation's answers, the number built from the parts). */
-const UNSHOWN_NAMES: Record<string, string> = {
-  req_key: 'Proposal link',
-  is_registered: 'Registered or not (from your quotation)',
-  is_leasing: 'Leased or not (from your quotation)',
-  veh_registration_no: 'Registration number',
+const UNSHOWN_NAMES: Record<string, MessageDescriptor> = {
+  req_key: msg`Proposal link`,
+  is_registered: msg`Registered or not (from your quotation)`,
+  is_leasing: msg`Leased or not (from your quotation)`,
+  veh_registration_no: msg`Registration number`,
 };
 
 /**
  * The banner's words for a refusal. Field errors go under their inputs; one about a field without an
  * input is said in the banner with the field's name, since its message alone would not say what is wrong.
  */
-function showRefusal(error: unknown, form: UseFormReturn<ProposalFormValues>, shown: string[]): string {
-  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
-  if (!error.fieldErrors) return error.message;
+function showRefusal(
+  error: unknown,
+  form: UseFormReturn<ProposalFormValues>,
+  shown: string[],
+  i18n: I18n,
+  translate: (text: string) => string,
+): string {
+  if (!(error instanceof ApiError)) return error instanceof Error ? translate(error.message) : String(error);
+  if (!error.fieldErrors) return translate(error.message);
   showServerFieldErrors(form, error.fieldErrors, shown);
   const unshown = Object.entries(error.fieldErrors).find(([field]) => !shown.includes(field));
-  return unshown ? `${UNSHOWN_NAMES[unshown[0]] ?? unshown[0]}: ${unshown[1][0]}` : FIX_FIELDS;
+  if (!unshown) return i18n._(FIX_FIELDS);
+  const name = UNSHOWN_NAMES[unshown[0]];
+  const message = unshown[1][0];
+  return `${name ? i18n._(name) : unshown[0]}: ${message === undefined ? message : translate(message)}`;
 }
 
 export function ProposalForm({ proposal }: { proposal: Proposal }) {
+  const { i18n, t } = useLingui();
+  const translate = useTranslateText();
   const navigate = useNavigate();
   const generate = useGenerateCoverNote(proposal.req_key);
   const [initial] = useState(() => withDraft(proposalDefaults(proposal)));
@@ -66,6 +81,8 @@ export function ProposalForm({ proposal }: { proposal: Proposal }) {
     onFieldChange: () => banner.clear(),
   });
   const { register, subscribe, handleSubmit, formState } = form;
+  const email = proposal.email;
+  const policyFrom = proposal.suggested?.policy_from;
 
   useEffect(
     () =>
@@ -84,16 +101,18 @@ export function ProposalForm({ proposal }: { proposal: Proposal }) {
       await navigate(coverNoteResultPath(values.req_key, coverNote));
       generate.remember(coverNote);
     } catch (error) {
-      setSubmitError(new Error(showRefusal(error, form, shownFields(values))));
+      setSubmitError(new Error(showRefusal(error, form, shownFields(values), i18n, translate)));
       setRevealKey((key) => key + 1);
     }
   });
 
   return (
-    <Panel headingId="proposal-form-heading" heading="Complete your proposal">
+    <Panel headingId="proposal-form-heading" heading={t`Complete your proposal`}>
       <p className="mt-1 text-slate-700">
-        Give us your vehicle&apos;s details as its papers show them. Your cover note is then e-mailed to{' '}
-        <span className="font-medium break-words text-slate-900">{proposal.email}</span>.
+        <Trans>
+          Give us your vehicle&apos;s details as its papers show them. Your cover note is then e-mailed to{' '}
+          <span className="font-medium break-words text-slate-900">{email}</span>.
+        </Trans>
       </p>
       <SpecForm form={form} onSubmit={submit} className="mt-5 space-y-6">
         <DangerBanner message={banner.message} revealKey={revealKey} onClear={banner.clear} />
@@ -102,11 +121,13 @@ export function ProposalForm({ proposal }: { proposal: Proposal }) {
         <input type="hidden" {...register('is_leasing')} />
         <section aria-labelledby="vehicle-details-heading" className="space-y-5">
           <h3 id="vehicle-details-heading" className="text-lg font-semibold text-slate-900">
-            Vehicle details
+            <Trans>Vehicle details</Trans>
           </h3>
           {!registered && (
             <p className="text-slate-700">
-              Your quotation is for a vehicle not registered yet: no registration number is needed.
+              <Trans>
+                Your quotation is for a vehicle not registered yet: no registration number is needed.
+              </Trans>
             </p>
           )}
           {proposal.suggested && (
@@ -114,9 +135,10 @@ export function ProposalForm({ proposal }: { proposal: Proposal }) {
               role="status"
               className="rounded-xl border border-sky-200 bg-sky-50 p-3 font-medium text-sky-950"
             >
-              Filled in from your policy of{' '}
-              <span className="whitespace-nowrap">{proposal.suggested.policy_from}</span>: check they are
-              still right.
+              <Trans>
+                Filled in from your policy of <span className="whitespace-nowrap">{policyFrom}</span>: check
+                they are still right.
+              </Trans>
             </p>
           )}
           <RegistrationFields registered={registered} />
@@ -125,13 +147,13 @@ export function ProposalForm({ proposal }: { proposal: Proposal }) {
           <LeasingFields
             companies={companies.data}
             loading={companies.isPending}
-            error={companies.error?.message}
+            error={companies.error ? translate(companies.error.message) : undefined}
           />
         )}
-        <PrivacyNote use="to complete your policy with the insurer and to issue your cover note" />
+        <PrivacyNote use={t`to complete your policy with the insurer and to issue your cover note`} />
         <FormActions
           submitting={formState.isSubmitting}
-          submitLabel="Save Details"
+          submitLabel={t`Save Details`}
           className="border-t border-slate-200 pt-6"
         />
       </SpecForm>
