@@ -21,6 +21,9 @@ const READ_ATTRIBUTES = new Set([
   'cancelLabel',
 ]);
 const WORDS = /\p{L}{2,}/u;
+// The brand is written the same in every language.
+const NAMES = new Set(['Kavacha']);
+const isText = (text) => WORDS.test(text) && !NAMES.has(text.trim());
 
 const elementName = (node) => (node.type === 'JSXIdentifier' ? node.name : undefined);
 
@@ -52,19 +55,19 @@ export const noUntranslatedText = {
       context.report({ node, messageId: 'untranslated', data: { text: text.trim().slice(0, 40) } });
     return {
       JSXText(node) {
-        if (WORDS.test(node.value) && !insideMessage(node)) report(node, node.value);
+        if (isText(node.value) && !insideMessage(node)) report(node, node.value);
       },
       'JSXExpressionContainer > Literal, JSXExpressionContainer > TemplateLiteral'(node) {
         const text = literalText(node);
         if (node.parent.parent?.type === 'JSXAttribute') return;
-        if (text !== undefined && WORDS.test(text) && !insideMessage(node)) report(node, text);
+        if (text !== undefined && isText(text) && !insideMessage(node)) report(node, text);
       },
       JSXAttribute(node) {
         const name = node.name.type === 'JSXIdentifier' ? node.name.name : undefined;
         if (!READ_ATTRIBUTES.has(name)) return;
         const value = node.value?.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
         const text = literalText(value);
-        if (text !== undefined && WORDS.test(text)) report(node, text);
+        if (text !== undefined && isText(text)) report(node, text);
       },
     };
   },

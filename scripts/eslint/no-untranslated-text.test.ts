@@ -18,6 +18,7 @@ tester.run('no-untranslated-text', noUntranslatedText, {
     'const a = <div className="flex gap-2" data-testid="premium-card" name="sum_insured" />;',
     'const a = <Trans>Read our <Link to="/privacy">privacy notice</Link>.</Trans>;',
     'const a = <p>: – / 1,500</p>;',
+    'const a = <text>Kavacha</text>;',
   ],
   invalid: [
     { code: 'const a = <button>BUY NOW</button>;', errors: [{ messageId: 'untranslated' }] },

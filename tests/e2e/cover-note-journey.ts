@@ -7,6 +7,7 @@ import { COVER_NOTE_FILE_PREFIX } from '#domain/motor/cover-note';
 import { pdfText } from '#server/testing/pdf-text';
 import type { OpenedPage } from '../support/browser';
 import { checkPage } from './journey';
+import { say } from './journey-language';
 import type { useJourney } from './journey';
 import { CAR_PATH, field, fillCar, loaded, openForm } from './motor-form';
 import { freshMobile, verifyMobile } from './one-time-codes';
@@ -33,7 +34,7 @@ export const CUSTOMER = { name: 'Kamal Perera', email: 'kamal.perera@example.com
 /** The plate the journey types on the proposal form, and the number it makes. */
 export const PLATE = { parts: ['WP', 'cab', '1234'], number: 'WP-CAB-1234' } as const;
 
-const saveDetails = (page: Page) => page.getByRole('button', { name: 'Save Details', exact: true });
+const saveDetails = (page: Page) => page.getByRole('button', { name: say('Save Details'), exact: true });
 
 /** How the journey reads a one-time code and pays: by default the demo's outbox and its sandbox card page. */
 export interface BuyingWays {
@@ -81,14 +82,14 @@ export async function buyCarInBrowser(
   const comparison = page.url();
   await buyFromComparison(page, origin, mobile, readCode);
   if (renewalDate !== undefined) {
-    await page.getByLabel('Renewal', { exact: true }).check();
+    await page.getByLabel(say('Renewal'), { exact: true }).check();
     await page.locator('main select[name="existing_insurer"]:not([disabled]) option:nth-child(2)').waitFor({
       state: 'attached',
     });
     await field(page, 'existing_insurer').selectOption({ index: 1 });
     await field(page, 'renwal_date').fill(renewalDate);
   }
-  await page.getByRole('button', { name: 'Upload Document', exact: true }).click();
+  await page.getByRole('button', { name: say('Upload Document'), exact: true }).click();
 
   await page.waitForURL((url) => url.pathname.startsWith('/user/document/uploader/'));
   await waitForTiles(page);
@@ -172,7 +173,7 @@ export async function saveAndDownload(opened: OpenedPage, origin: string, amount
   await page
     .getByText(`has been e-mailed to ${CUSTOMER.email}, with a link by SMS.`, { exact: false })
     .waitFor();
-  const button = page.getByRole('link', { name: 'Download Cover Note' });
+  const button = page.getByRole('link', { name: say('Download Cover Note') });
   expect(await button.getAttribute('download')).not.toBeNull();
   await checkPage(opened, `cover-note-result-${width}`);
 
@@ -188,7 +189,7 @@ export async function saveAndDownload(opened: OpenedPage, origin: string, amount
   expect(download.suggestedFilename()).toBe(`cover-note-${verify.number}.pdf`);
 
   await page.goto(verify.link);
-  await page.getByRole('heading', { name: 'In force' }).waitFor();
+  await page.getByRole('heading', { name: say('In force') }).waitFor();
   const card = await page.getByRole('main').innerText();
   expect(card).toContain(verify.number);
   expect(card).toContain(PLATE.number);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { say } from './journey-language';
 import { expect } from 'vitest';
 import { codeIn } from '#server/testing/one-time-codes';
 import { field } from './motor-form';
@@ -47,11 +48,11 @@ export async function verifyMobile(
   mobile: string,
   readCode: (mobile: string) => Promise<string> = (number) => lastCode(origin, number),
 ) {
-  await page.getByRole('button', { name: 'Get OTP', exact: true }).click();
+  await page.getByRole('button', { name: say('Get OTP'), exact: true }).click();
   await field(page, 'otp_code').waitFor();
   await field(page, 'otp_code').fill(await readCode(mobile));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await page.getByRole('heading', { name: 'Your details' }).waitFor();
+  await page.getByRole('button', { name: say('Verify'), exact: true }).click();
+  await page.getByRole('heading', { name: say('Your details') }).waitFor();
 }
 
 /** Fills the contact details of step 1 (section 2.5). */
