@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import type { Locale } from '#domain/i18n';
 import { expect } from 'vitest';
 import { yearsFromToday } from '#domain/dates';
 import { formatRupees } from '#domain/money';
@@ -7,7 +8,7 @@ import { COVER_NOTE_FILE_PREFIX } from '#domain/motor/cover-note';
 import { pdfText } from '#server/testing/pdf-text';
 import type { OpenedPage } from '../support/browser';
 import { checkPage } from './journey';
-import { say } from './journey-language';
+import { chooseLanguage, journeyLocale, say } from './journey-language';
 import type { useJourney } from './journey';
 import { CAR_PATH, field, fillCar, loaded, openForm } from './motor-form';
 import { freshMobile, verifyMobile } from './one-time-codes';
@@ -43,6 +44,10 @@ export interface BuyingWays {
   pay?: (page: Page, amount: number) => Promise<void>;
   /** Buys a renewal of a policy ending that day (yyyy-mm-dd) instead of a new policy. */
   renewalDate?: string;
+  /** Chooses this language on the quotation form first (the journey's `say` must speak it). */
+  locale?: Locale;
+  /** Checks each page on the way (axe, no sideways scroll, no errors) and screenshots it. */
+  checkEach?: boolean;
 }
 
 const payBySandboxCard = async (page: Page, amount: number) => {
@@ -54,19 +59,25 @@ const payBySandboxCard = async (page: Page, amount: number) => {
 export async function buyCarInBrowser(
   journey: ReturnType<typeof useJourney>,
   width: number,
-  { readCode, pay = payBySandboxCard, renewalDate }: BuyingWays = {},
+  { readCode, pay = payBySandboxCard, renewalDate, locale, checkEach = false }: BuyingWays = {},
 ) {
   const origin = journey.url();
   const mobile = freshMobile();
   const opened = await openForm(journey.open(CAR_PATH, width));
   const { page } = opened;
+  const check = async (name: string) => {
+    if (checkEach) await checkPage(opened, `${name}-${journeyLocale()}-${width}`);
+  };
+  if (locale) await chooseLanguage(page, locale);
   await fillCar(page);
+  await check('quotation-form');
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await field(page, 'cx_name').waitFor();
   await field(page, 'cx_name').fill(CUSTOMER.name);
   await field(page, 'cx_mobile').fill(mobile);
   await field(page, 'cx_email').fill(CUSTOMER.email);
+  await check('inquiry');
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'See your quotes' }).click();
 
@@ -77,8 +88,11 @@ export async function buyCarInBrowser(
     await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await box.check();
   }
+  await check('premium-list');
   await page.getByRole('link', { name: 'Compare Now (2 selected)' }).click();
   await page.waitForURL((url) => url.pathname.endsWith('/Cover-Comparison'));
+  await page.getByRole('table').waitFor();
+  await check('comparison');
   const comparison = page.url();
   await buyFromComparison(page, origin, mobile, readCode);
   if (renewalDate !== undefined) {
@@ -89,6 +103,7 @@ export async function buyCarInBrowser(
     await field(page, 'existing_insurer').selectOption({ index: 1 });
     await field(page, 'renwal_date').fill(renewalDate);
   }
+  await check('personal-information');
   await page.getByRole('button', { name: say('Upload Document'), exact: true }).click();
 
   await page.waitForURL((url) => url.pathname.startsWith('/user/document/uploader/'));
@@ -97,8 +112,9 @@ export async function buyCarInBrowser(
   await upload(page, REGISTRATION, registrationPng);
   await upload(page, NIC_FRONT, nicFrontPdf);
   await upload(page, NIC_BACK, nicBackPng);
+  await check('uploader');
   await submitButton(page).click();
-  await declareAnswers(page);
+  await declareAnswers(page, checkEach ? () => check('declaration') : undefined);
 
   await pay(page, amount);
   await page.waitForURL((url) => url.pathname.startsWith('/motor/Proposal/'));
@@ -159,7 +175,7 @@ export function verifyLinkOf(text: string, origin: string) {
 export async function saveAndDownload(opened: OpenedPage, origin: string, amount: number, width: number) {
   const { page } = opened;
   await fillLeasedCar(page);
-  await checkPage(opened, `proposal-form-${width}`);
+  await checkPage(opened, `proposal-form-${journeyLocale()}-${width}`);
   await saveDetails(page).click();
 
   await page.waitForURL((url) => url.pathname.startsWith('/payment/'));
@@ -175,7 +191,7 @@ export async function saveAndDownload(opened: OpenedPage, origin: string, amount
     .waitFor();
   const button = page.getByRole('link', { name: say('Download Cover Note') });
   expect(await button.getAttribute('download')).not.toBeNull();
-  await checkPage(opened, `cover-note-result-${width}`);
+  await checkPage(opened, `cover-note-result-${journeyLocale()}-${width}`);
 
   const downloading = page.waitForEvent('download');
   await button.click();
@@ -194,6 +210,6 @@ export async function saveAndDownload(opened: OpenedPage, origin: string, amount
   expect(card).toContain(verify.number);
   expect(card).toContain(PLATE.number);
   expect(card).not.toContain(CUSTOMER.name);
-  await checkPage(opened, `verify-in-force-${width}`);
+  await checkPage(opened, `verify-in-force-${journeyLocale()}-${width}`);
   return { fileUrl: fileUrl.href, pdf: text, coverNoteNo: verify.number };
 }

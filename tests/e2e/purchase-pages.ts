@@ -56,7 +56,7 @@ export async function upload(page: Page, title: string, file: TestFile) {
  * The review before payment (docs/decisions/038) as a buyer makes it: the insurer of the no-claim bonus
  * when asked (the first in the list), the declaration ticked, no consent; then the card form shows.
  */
-export async function declareAnswers(page: Page) {
+export async function declareAnswers(page: Page, beforeConfirm?: () => Promise<void>) {
   const declaration = prefixOf(
     say,
     'I declare that the answers above are true and complete. I understand that if the use of my vehicle or my no-claim bonus is not as I declared, {insurer} may refuse a claim or cancel the cover.',
@@ -70,6 +70,7 @@ export async function declareAnswers(page: Page) {
     await previous.selectOption({ index: 1 });
   }
   await box.check();
+  await beforeConfirm?.();
   await page.getByRole('button', { name: say('Confirm and continue to payment') }).click();
 }
 

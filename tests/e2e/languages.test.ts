@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '#domain/i18n';
+import { LOCALE_COOKIE } from '#domain/i18n';
+import { sayIn } from '../support/say';
+import { buyCarInBrowser, saveAndDownload } from './cover-note-journey';
+import { checkPage, useJourney } from './journey';
+import { chooseLanguage, say, speak } from './journey-language';
+import { CAR_PATH, field, openForm } from './motor-form';
+
+// Sinhala, Tamil and English (issue 21, decision 040): the page's language from the browser on a first
+// visit, the header's switcher, the choice remembered, nothing typed lost on a switch; then the motor
+// journey from the quotation form to the cover note in Sinhala and in Tamil, at 360 px, each page axe
+// clean, with screenshots.
+
+const MOBILE = 360;
+const langOf = (page: import('playwright-core').Page) => page.locator('html').getAttribute('lang');
+/** Letters of each script: a page in the language shows them, and no English words in their place. */
+const SCRIPT: Record<Exclude<Locale, 'en'>, RegExp> = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };
+
+describe('languages', () => {
+  const journey = useJourney({ RATE_LIMIT_WRITES_PER_MINUTE: '5000' });
+
+  it("starts in the browser's language, switches in place keeping what was typed, and remembers the choice", async () => {
+    const opened = await openForm(
+      journey.open(CAR_PATH, MOBILE, (page) =>
+        page.setExtraHTTPHeaders({ 'Accept-Language': 'ta-LK,ta;q=0.9,en;q=0.5' }),
+      ),
+    );
+    const { page } = opened;
+    expect(await langOf(page)).toBe('ta');
+    await page.getByRole('link', { name: sayIn('ta')('Login') }).waitFor();
+
+    await field(page, 'sum_insured').fill('6500000');
+    await chooseLanguage(page, 'si');
+    await page.getByRole('link', { name: sayIn('si')('Login') }).waitFor();
+    expect(await field(page, 'sum_insured').inputValue()).toBe('6,500,000');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe('si');
+
+    // The choice outlives the browser's preference, on this page and the next.
+    await page.reload();
+    await page.locator('#main').waitFor();
+    expect(await langOf(page)).toBe('si');
+    await checkPage(opened, `languages-quotation-si-${MOBILE}`);
+
+    await chooseLanguage(page, 'en');
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await langOf(page)).toBe('en');
+  });
+
+  describe.each(['si', 'ta'] as const)('the motor journey in %s', (locale) => {
+    it('goes from the quotation form to the cover note, every page in the language', async () => {
+      speak(locale);
+      try {
+        const { opened, amount } = await buyCarInBrowser(journey, MOBILE, { locale, checkEach: true });
+        expect(await langOf(opened.page)).toBe(locale);
+        const main = await opened.page.getByRole('main').innerText();
+        expect(main).toMatch(SCRIPT[locale]);
+        await checkPage(opened, `languages-proposal-${locale}-${MOBILE}`);
+        const { pdf } = await saveAndDownload(opened, journey.url(), amount, MOBILE);
+        expect(pdf).toMatch(SCRIPT[locale]);
+        expect(await opened.page.getByRole('heading', { name: say('In force') }).isVisible()).toBe(true);
+      } finally {
+        speak('en');
+      }
+    });
+  });
+});
