@@ -40,7 +40,7 @@ function CoverComparison({ unqHash, numbers }: { unqHash: string; numbers: strin
   const facts = useInsurerFacts().data;
   const params = premiums.data?.params;
   const route = (params && quoteRoute(params)) ?? pathRoute;
-  usePageTitle(motorTitle(route, 'Cover Comparison'));
+  usePageTitle(motorTitle(route, t`Cover Comparison`));
 
   const [changing, setChanging] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);

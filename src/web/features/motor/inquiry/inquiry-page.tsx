@@ -30,7 +30,7 @@ export function Component() {
   const [query] = useSearchParams();
   const { state } = useLocation();
   const route = motorRouteOrDefault(params);
-  usePageTitle(motorTitle(route, 'Inquiry'));
+  usePageTitle(motorTitle(route, t`Inquiry`));
   const hash = query.get('unq_hash');
   const unqHash = hash && hash !== 'undefined' ? hash : undefined;
   const promo = query.get('promo') ?? undefined;

@@ -55,7 +55,7 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
   const route = (params && quoteRoute(params)) ?? pathRoute;
   const thirdParty = route.insuranceType === 'third-party';
   const sale = readSaleQuery(query);
-  usePageTitle(motorTitle(route, 'Premium Comparison'));
+  usePageTitle(motorTitle(route, t`Premium Comparison`));
 
   // The URL gives the first choice and keeps every later one, but a URL change is an asynchronous
   // navigation: a box must follow its click at once, so the choice itself lives in state.

@@ -34,7 +34,7 @@ export function Component() {
   const params = useParams();
   const [query] = useSearchParams();
   const route = motorRouteOrDefault(params);
-  usePageTitle(motorTitle(route, 'Quotation'));
+  usePageTitle(motorTitle(route, t`Quotation`));
   const auth = useAuthKey();
 
   // The stored form as it was when the page opened; the form keeps it up to date from then on.
