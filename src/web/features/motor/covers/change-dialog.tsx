@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import { formatRupees } from '#domain/money';
 import { DialogCloseButton, ModalDialog } from '#web/components/ui/modal-dialog';
@@ -19,7 +20,9 @@ interface ChangeDialogProps {
  * Closing it hands focus back to the Change button that opened it.
  */
 export function ChangeDialog({ current, options, onChoose, onClose }: ChangeDialogProps) {
+  const { t } = useLingui();
   const headingId = useId();
+  const companyName = current?.company_name;
 
   return (
     <ModalDialog
@@ -32,11 +35,13 @@ export function ChangeDialog({ current, options, onChoose, onClose }: ChangeDial
         <div className="p-5">
           <div className="flex items-start justify-between gap-3">
             <h2 id={headingId} className="text-lg font-bold text-slate-900">
-              Change {current.company_name}
+              <Trans>Change {companyName}</Trans>
             </h2>
             <DialogCloseButton onClick={onClose} className="-my-1.5" />
           </div>
-          <p className="mt-1 text-sm text-slate-700">Choose another insurer to compare in its place.</p>
+          <p className="mt-1 text-sm text-slate-700">
+            <Trans>Choose another insurer to compare in its place.</Trans>
+          </p>
           {options ? (
             <ul className="mt-4 space-y-2">
               {options.map((item) => {
@@ -54,7 +59,7 @@ export function ChangeDialog({ current, options, onChoose, onClose }: ChangeDial
                       <span className="min-w-0 flex-1">
                         <span className="block font-semibold text-slate-900">{item.company_name}</span>
                         <span className="block text-sm text-slate-700 tabular-nums">
-                          {price === null ? 'No online price' : formatRupees(price)}
+                          {price === null ? t`No online price` : formatRupees(price)}
                         </span>
                       </span>
                     </button>
@@ -64,7 +69,7 @@ export function ChangeDialog({ current, options, onChoose, onClose }: ChangeDial
             </ul>
           ) : (
             <p role="status" className="mt-4 text-slate-700">
-              Loading the other quotations…
+              <Trans>Loading the other quotations…</Trans>
             </p>
           )}
         </div>

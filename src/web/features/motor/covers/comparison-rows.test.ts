@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#domain/i18n';
 import type { InsurerFacts } from '../api/get-insurer-facts';
 import { quotationItem } from '../quotation-item-fixture';
 import { comparisonRows, differing, priceOrder } from './comparison-rows';
@@ -46,7 +47,7 @@ describe('the cover comparison', () => {
   });
 
   it('adds excess, agency repair and the claims hotline from the facts, null where not given', () => {
-    const rows = comparisonRows(covers, columns, facts);
+    const rows = comparisonRows(covers, columns, facts, i18n);
     expect(rows.map((row) => [row.code, row.values])).toEqual([
       ['flood', ['TRUE', 'TRUE', 'TRUE']],
       ['windscreen', ['TRUE', 'Up to Rs. 100,000', 'TRUE']],
@@ -54,12 +55,12 @@ describe('the cover comparison', () => {
       ['agency_repair', ['Not offered', 'Vehicles up to 5 years old', null]],
       ['claims_hotline', ['011 ALZ', '011 SLIC', null]],
     ]);
-    expect(comparisonRows(covers, columns, undefined)).toHaveLength(2);
+    expect(comparisonRows(covers, columns, undefined, i18n)).toHaveLength(2);
   });
 
   it('keeps only the rows where the insurers differ', () => {
     const twoAlike = priceOrder([dear, cheap]);
-    const rows = comparisonRows({ ...covers, company_details: [dear, cheap] }, twoAlike, facts);
+    const rows = comparisonRows({ ...covers, company_details: [dear, cheap] }, twoAlike, facts, i18n);
     expect(differing(rows).map((row) => row.code)).toEqual(['windscreen', 'agency_repair', 'claims_hotline']);
   });
 });

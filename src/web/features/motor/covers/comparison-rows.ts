@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import type { CoversAnswer } from '../api/get-covers';
 import type { InsurerFacts } from '../api/get-insurer-facts';
@@ -30,6 +32,7 @@ export function comparisonRows(
   covers: CoversAnswer,
   columns: readonly Column[],
   facts: ReadonlyMap<string, InsurerFacts> | undefined,
+  i18n: I18n,
 ): Row[] {
   const coverRows: Row[] = covers.basic_covers.map((row) => ({
     ...row,
@@ -45,9 +48,9 @@ export function comparisonRows(
   });
   return [
     ...coverRows,
-    fact('excess', 'Excess (you pay this much of each claim)'),
-    fact('agency_repair', 'Agency repair'),
-    fact('claims_hotline', '24-hour claims hotline'),
+    fact('excess', i18n._(msg`Excess (you pay this much of each claim)`)),
+    fact('agency_repair', i18n._(msg`Agency repair`)),
+    fact('claims_hotline', i18n._(msg`24-hour claims hotline`)),
   ];
 }
 

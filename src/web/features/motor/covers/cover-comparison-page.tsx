@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MIN_COMPARE } from '#domain/motor/compare';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import { usePageTitle } from '#web/components/use-page-title';
@@ -29,6 +30,7 @@ export function Component() {
 }
 
 function CoverComparison({ unqHash, numbers }: { unqHash: string; numbers: string[] }) {
+  const { t } = useLingui();
   const pathRoute = readMotorRoute(useParams()) ?? DEFAULT_MOTOR_ROUTE;
   const [query, setQuery] = useSearchParams();
   const sale = readSaleQuery(query);
@@ -38,7 +40,7 @@ function CoverComparison({ unqHash, numbers }: { unqHash: string; numbers: strin
   const facts = useInsurerFacts().data;
   const params = premiums.data?.params;
   const route = (params && quoteRoute(params)) ?? pathRoute;
-  usePageTitle(motorTitle(route, 'Cover Comparison'));
+  usePageTitle(motorTitle(route, t`Cover Comparison`));
 
   const [changing, setChanging] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -68,14 +70,21 @@ function CoverComparison({ unqHash, numbers }: { unqHash: string; numbers: strin
         className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 underline hover:no-underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to all quotations
+        <Trans>Back to all quotations</Trans>
       </Link>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Cover Comparison</h1>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <Trans>Cover Comparison</Trans>
+      </h1>
       {!covers.isError && (
         <p className="mt-1 text-slate-700">
-          What each insurer includes, cheapest first. Use Change to compare another insurer in a column.
+          <Trans>
+            What each insurer includes, cheapest first. Use Change to compare another insurer in a column.
+          </Trans>
           {numbers.length > 2 && (
-            <span className="md:hidden"> Swipe the table sideways to see every insurer.</span>
+            <span className="md:hidden">
+              {' '}
+              <Trans>Swipe the table sideways to see every insurer.</Trans>
+            </span>
           )}
         </p>
       )}
@@ -83,11 +92,11 @@ function CoverComparison({ unqHash, numbers }: { unqHash: string; numbers: strin
       <div className="mt-5">
         {covers.isError ? (
           <LoadFailure
-            title="We could not compare these quotations."
+            title={t`We could not compare these quotations.`}
             error={covers.error}
-            advice="Try again, or go back to the quotations and choose 2 or 3 others."
+            advice={t`Try again, or go back to the quotations and choose 2 or 3 others.`}
             onRetry={() => void covers.refetch()}
-            way={{ to: back, text: 'Back to all quotations' }}
+            way={{ to: back, text: t`Back to all quotations` }}
           />
         ) : covers.data ? (
           <CoverTable
@@ -104,7 +113,7 @@ function CoverComparison({ unqHash, numbers }: { unqHash: string; numbers: strin
         ) : (
           <>
             <p role="status" className="sr-only">
-              Loading the covers…
+              <Trans>Loading the covers…</Trans>
             </p>
             <CoverTableSkeleton columns={numbers.length} />
           </>

@@ -1,5 +1,6 @@
 import { Check, Repeat, X } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { telHref } from '#web/components/layout/site-links';
 import type { CoversAnswer } from '../api/get-covers';
 import type { InsurerFacts } from '../api/get-insurer-facts';
@@ -21,7 +22,8 @@ const pinned = 'sticky top-0 z-[2] bg-slate-50 shadow-[inset_0_-2px_0_rgb(203_21
 
 /** TRUE is a tick, FALSE a cross, each with words for screen readers; anything else is shown as it is. */
 function CellValue({ row, value }: { row: Row; value: string | null }) {
-  if (value === null) return <>{row.kind === 'cover' ? 'Not stated' : 'Ask the insurer'}</>;
+  const { t } = useLingui();
+  if (value === null) return <>{row.kind === 'cover' ? t`Not stated` : t`Ask the insurer`}</>;
   if (row.kind === 'hotline')
     return (
       <a href={telHref(value)} className="font-semibold whitespace-nowrap text-brand-800 underline">
@@ -33,14 +35,18 @@ function CellValue({ row, value }: { row: Row; value: string | null }) {
     return (
       <>
         <Check aria-hidden="true" className="size-6 text-green-700" strokeWidth={3} />
-        <span className="sr-only">Included</span>
+        <span className="sr-only">
+          <Trans>Included</Trans>
+        </span>
       </>
     );
   if (value === 'FALSE')
     return (
       <>
         <X aria-hidden="true" className="size-6 text-red-700" strokeWidth={3} />
-        <span className="sr-only">Not included</span>
+        <span className="sr-only">
+          <Trans>Not included</Trans>
+        </span>
       </>
     );
   return <>{value}</>;
@@ -59,10 +65,12 @@ interface CoverTableProps {
 }
 
 export function CoverTable({ covers, facts, unqHash, sale, updating, onChange }: CoverTableProps) {
+  const { i18n } = useLingui();
   const [differencesOnly, setDifferencesOnly] = useState(false);
   const columns = priceOrder(covers.company_details);
-  const all = comparisonRows(covers, columns, facts);
+  const all = comparisonRows(covers, columns, facts, i18n);
   const rows = differencesOnly ? differing(all) : all;
+  const hidden = all.length - rows.length;
   return (
     <div className="space-y-3">
       <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 font-medium text-slate-900">
@@ -78,9 +86,11 @@ export function CoverTable({ covers, facts, unqHash, sale, updating, onChange }:
           aria-hidden="true"
           className="relative h-7 w-12 shrink-0 rounded-full bg-slate-400 transition-colors peer-checked:bg-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 after:absolute after:top-1 after:left-1 after:size-5 after:rounded-full after:bg-white after:transition-transform peer-checked:after:translate-x-5 motion-reduce:transition-none motion-reduce:after:transition-none"
         />
-        Differences only
+        <Trans>Differences only</Trans>
         {differencesOnly && (
-          <span className="font-normal text-slate-700">({all.length - rows.length} rows alike hidden)</span>
+          <span className="font-normal text-slate-700">
+            <Trans>({hidden} rows alike hidden)</Trans>
+          </span>
         )}
       </label>
       <div
@@ -96,7 +106,7 @@ export function CoverTable({ covers, facts, unqHash, sale, updating, onChange }:
           className={`w-full border-collapse text-sm ${updating ? 'opacity-60' : ''}`}
         >
           <caption id="cover-table-caption" className="sr-only">
-            Covers of the chosen quotations, one column per insurer, cheapest first
+            <Trans>Covers of the chosen quotations, one column per insurer, cheapest first</Trans>
           </caption>
           <thead>
             <tr>
@@ -121,9 +131,11 @@ export function CoverTable({ covers, facts, unqHash, sale, updating, onChange }:
             </tr>
             <tr className="border-b border-slate-200">
               <th scope="row" className={rowHeader}>
-                <span className="sr-only">Change the insurer</span>
+                <span className="sr-only">
+                  <Trans>Change the insurer</Trans>
+                </span>
               </th>
-              {columns.map(({ item, position }) => (
+              {columns.map(({ item: { company_name: companyName }, position }) => (
                 <td key={position} className={cell}>
                   <button
                     type="button"
@@ -131,8 +143,10 @@ export function CoverTable({ covers, facts, unqHash, sale, updating, onChange }:
                     className="inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2 font-semibold text-brand-800 hover:bg-brand-50"
                   >
                     <Repeat aria-hidden="true" className="size-4" />
-                    Change
-                    <span className="sr-only">{item.company_name}</span>
+                    <Trans>
+                      Change
+                      <span className="sr-only">{companyName}</span>
+                    </Trans>
                   </button>
                 </td>
               ))}
@@ -154,7 +168,9 @@ export function CoverTable({ covers, facts, unqHash, sale, updating, onChange }:
           </tbody>
         </table>
         {rows.length === 0 && (
-          <p className="p-4 text-slate-800">These insurers give the same on every row: none differ.</p>
+          <p className="p-4 text-slate-800">
+            <Trans>These insurers give the same on every row: none differ.</Trans>
+          </p>
         )}
       </div>
     </div>

@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { TITLES } from '#domain/people/title-list';
 import { ApiError } from '#web/api/api-error';
+import { useTranslateText } from '#web/i18n/translate';
 import { NameField, SelectField, TextField } from '#web/components/form/fields';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { tidyMobile } from '#web/components/form/tidy-mobile';
@@ -22,7 +25,7 @@ import { CallConsentField } from './call-consent-field';
 import { SuccessDialog } from './success-dialog';
 
 const FIELDS = ['cx_surname', 'cx_name', 'cx_mobile', 'cx_email'] as const;
-const FIX_FIELDS = 'Some details need correcting: see the messages under the fields below.';
+const FIX_FIELDS = msg`Some details need correcting: see the messages under the fields below.`;
 
 const resolver = lazyResolver<InquiryFormValues>(async (values) => {
   const { inquirySchema } = await import('#domain/motor/inquiry');
@@ -38,6 +41,8 @@ interface InquiryFormProps {
 }
 
 export function InquiryForm({ quote, partner, quoteError }: InquiryFormProps) {
+  const { t, i18n } = useLingui();
+  const translate = useTranslateText();
   const queryClient = useQueryClient();
   const postInquiry = usePostInquiry();
   const [initial] = useState(() => {
@@ -88,7 +93,7 @@ export function InquiryForm({ quote, partner, quoteError }: InquiryFormProps) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
       if (fieldErrors) {
         const [elsewhere] = showServerFieldErrors(form, fieldErrors, FIELDS);
-        setSubmitError(new Error(elsewhere ?? FIX_FIELDS));
+        setSubmitError(new Error(elsewhere ? translate(elsewhere) : i18n._(FIX_FIELDS)));
       } else {
         setSubmitError(error instanceof Error ? error : new Error(String(error)));
       }
@@ -114,23 +119,23 @@ export function InquiryForm({ quote, partner, quoteError }: InquiryFormProps) {
         <div className="grid gap-x-4 gap-y-5 sm:grid-cols-[8rem_minmax(0,1fr)]">
           <SelectField
             name="cx_surname"
-            label="Title"
-            options={TITLES.map((title) => ({ value: title, label: title }))}
+            label={t`Title`}
+            options={TITLES.map((title) => ({ value: title, label: translate(title) }))}
           />
-          <NameField name="cx_name" label="Name" />
+          <NameField name="cx_name" label={t`Name`} />
         </div>
         <TextField
           name="cx_mobile"
-          label="Mobile number"
+          label={t`Mobile number`}
           prefix="94"
-          hint="The 9 digits after 94, e.g. 771234567."
+          hint={t`The 9 digits after 94, e.g. 771234567.`}
           inputMode="numeric"
           autoComplete="tel-national"
           tidy={tidyMobile}
         />
-        <TextField name="cx_email" label="E-mail" type="email" autoComplete="email" spellCheck={false} />
+        <TextField name="cx_email" label={t`E-mail`} type="email" autoComplete="email" spellCheck={false} />
         <CallConsentField />
-        <PrivacyNote use="to prepare your quotes and, only if you ask, to call you about them" />
+        <PrivacyNote use={t`to prepare your quotes and, only if you ask, to call you about them`} />
         <FormActions submitting={formState.isSubmitting} onClear={clear} className="pt-2" />
       </SpecForm>
       <SuccessDialog

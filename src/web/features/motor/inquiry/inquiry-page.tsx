@@ -1,8 +1,10 @@
 import { Info } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIFESTYLE } from '#domain/motor/channel-codes';
 import { usePageTitle } from '#web/components/use-page-title';
+import { useTranslateText } from '#web/i18n/translate';
 import { Panel } from '#web/components/ui/panel';
 import { useQuoteParams } from '../api/get-quote-params';
 import { InsuranceDetails } from '../insurance-details';
@@ -22,11 +24,13 @@ function noticeOf(state: unknown): string | undefined {
 }
 
 export function Component() {
+  const { t } = useLingui();
+  const translate = useTranslateText();
   const params = useParams();
   const [query] = useSearchParams();
   const { state } = useLocation();
   const route = motorRouteOrDefault(params);
-  usePageTitle(motorTitle(route, 'Inquiry'));
+  usePageTitle(motorTitle(route, t`Inquiry`));
   const hash = query.get('unq_hash');
   const unqHash = hash && hash !== 'undefined' ? hash : undefined;
   const promo = query.get('promo') ?? undefined;
@@ -36,14 +40,13 @@ export function Component() {
   const [inquired] = useState(() => storedInquiryId(readStoredForm()) !== undefined);
   const [partner] = useState(() => (channel === LIFESTYLE.channel ? readPartnerCustomer() : undefined));
   const savedError = saved.error;
-  const quoteError = useMemo(
-    () =>
-      savedError &&
-      new Error(
-        `We couldn't load this quote (${savedError.message}). Go back to the quotation form to get a new one.`,
-      ),
-    [savedError],
-  );
+  const quoteError = useMemo(() => {
+    if (!savedError) return savedError;
+    const reason = translate(savedError.message);
+    return new Error(
+      t`We couldn't load this quote (${reason}). Go back to the quotation form to get a new one.`,
+    );
+  }, [savedError, t, translate]);
 
   if (!unqHash) return <Navigate replace to={motorPath('Quotation', DEFAULT_MOTOR_ROUTE)} />;
   if (inquired) {
@@ -51,20 +54,25 @@ export function Component() {
     return <Navigate replace to={premiums} />;
   }
   const notice = noticeOf(state);
+  const reason = notice && translate(notice);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your quotes are ready</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        <Trans>Your quotes are ready</Trans>
+      </h1>
       <p className="mt-2 max-w-2xl text-slate-700">
-        Leave your contact details to see the premiums insurers offer for your vehicle.
+        <Trans>Leave your contact details to see the premiums insurers offer for your vehicle.</Trans>
       </p>
-      {notice && (
+      {reason && (
         <p
           role="status"
           className="mt-4 flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
         >
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
-          <span>{notice}. Your quote uses our standard website prices.</span>
+          <span>
+            <Trans>{reason}. Your quote uses our standard website prices.</Trans>
+          </span>
         </p>
       )}
       <div className="mt-6 grid items-start gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
@@ -74,9 +82,9 @@ export function Component() {
           promo={promo}
           channel={channel}
           fallbackRoute={route}
-          toggleLabel="Insurance Detail"
+          toggleLabel={t`Insurance Detail`}
         />
-        <Panel headingId="contact-heading" heading="Your contact details">
+        <Panel headingId="contact-heading" heading={t`Your contact details`}>
           <div className="mt-5">
             <InquiryForm
               quote={{ route, unqHash, promo, channel }}

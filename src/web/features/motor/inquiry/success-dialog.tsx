@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { primaryButton } from '#web/components/ui/buttons';
 import { MessageDialog } from '#web/components/ui/modal-dialog';
 
@@ -17,6 +18,7 @@ interface SuccessDialogProps {
 }
 
 export function SuccessDialog({ open, called, onClose, continueTo }: SuccessDialogProps) {
+  const { t } = useLingui();
   return (
     <MessageDialog
       open={open}
@@ -24,18 +26,18 @@ export function SuccessDialog({ open, called, onClose, continueTo }: SuccessDial
       id="inquiry-success"
       icon={CircleCheck}
       tone="success"
-      heading="Success!"
+      heading={t`Success!`}
       actions={
         <Link to={continueTo} replace className={`${primaryButton} w-full`}>
-          See your quotes
+          <Trans>See your quotes</Trans>
         </Link>
       }
     >
       <p>
-        Your inquiry has been submitted successfully.{' '}
+        <Trans>Your inquiry has been submitted successfully.</Trans>{' '}
         {called
-          ? 'One of our representatives will contact you shortly.'
-          : 'No one will call you: your quotes are ready to compare.'}
+          ? t`One of our representatives will contact you shortly.`
+          : t`No one will call you: your quotes are ready to compare.`}
       </p>
     </MessageDialog>
   );

@@ -1,6 +1,7 @@
 import { Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { primaryButton } from '#web/components/ui/buttons';
 import { MAX_COMPARE, MIN_COMPARE } from '#domain/motor/compare';
 
@@ -11,18 +12,23 @@ import { MAX_COMPARE, MIN_COMPARE } from '#domain/motor/compare';
  * than the bar, so a BUY NOW reached by Tab or scrolled to is never left under it.
  */
 export function CompareBar({ count, href, notice }: { count: number; href: string; notice: ReactNode }) {
+  const { t } = useLingui();
   const ready = count >= MIN_COMPARE;
+  const max = MAX_COMPARE;
+  const remaining = MIN_COMPARE - count;
   const label = (
     <>
       <Scale aria-hidden="true" className="size-5" />
-      Compare Now
+      <Trans>Compare Now</Trans>
       <span
         aria-hidden="true"
         className="ml-1 inline-flex size-6 items-center justify-center rounded-full bg-white text-sm font-bold text-brand-900"
       >
         {count}
       </span>
-      <span className="sr-only">({count} selected)</span>
+      <span className="sr-only">
+        <Trans>({count} selected)</Trans>
+      </span>
     </>
   );
   return (
@@ -31,10 +37,12 @@ export function CompareBar({ count, href, notice }: { count: number; href: strin
       <div className="flex items-center justify-between gap-3">
         <p className="min-w-0 text-sm">
           <span className="block font-semibold text-slate-900">
-            {count} of {MAX_COMPARE} selected
+            <Trans>
+              {count} of {max} selected
+            </Trans>
           </span>
           <span className="block text-slate-700">
-            {ready ? 'Ready to compare.' : `Tick ${MIN_COMPARE - count} more to compare.`}
+            {ready ? t`Ready to compare.` : t`Tick ${remaining} more to compare.`}
           </span>
         </p>
         {ready ? (

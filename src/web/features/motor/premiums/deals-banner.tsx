@@ -1,4 +1,5 @@
 import { PhoneCall } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { telHref } from '#web/components/layout/site-links';
 import { publicConfig } from '#web/config';
 
@@ -8,7 +9,7 @@ import { publicConfig } from '#web/config';
  * The reference is unknown until the list arrives.
  */
 export function DealsBanner({ reference, called }: { reference: string | undefined; called: boolean }) {
-  const hotline = publicConfig().hotlines[0];
+  const number = publicConfig().hotlines[0]?.number;
   return (
     <section
       aria-labelledby="deals-heading"
@@ -17,22 +18,35 @@ export function DealsBanner({ reference, called }: { reference: string | undefin
       <PhoneCall aria-hidden="true" className="mt-1 size-6 shrink-0" />
       <div className="min-w-0 space-y-1">
         <h2 id="deals-heading" className="text-lg font-bold">
-          We found some great deals just for you!
+          <Trans>We found some great deals just for you!</Trans>
         </h2>
         <p>
-          {called && 'A sales representative will call you shortly to help you choose. '}
-          {hotline && (
+          {called && (
             <>
-              {called ? 'Or call' : 'For help choosing, call'} our hotline on{' '}
-              <a href={telHref(hotline.number)} className="font-semibold whitespace-nowrap underline">
-                {hotline.number}
-              </a>
-              .
+              <Trans>A sales representative will call you shortly to help you choose.</Trans>{' '}
             </>
           )}
+          {number &&
+            (called ? (
+              <Trans>
+                Or call our hotline on{' '}
+                <a href={telHref(number)} className="font-semibold whitespace-nowrap underline">
+                  {number}
+                </a>
+                .
+              </Trans>
+            ) : (
+              <Trans>
+                For help choosing, call our hotline on{' '}
+                <a href={telHref(number)} className="font-semibold whitespace-nowrap underline">
+                  {number}
+                </a>
+                .
+              </Trans>
+            ))}
         </p>
         <p>
-          Your reference:{' '}
+          <Trans>Your reference:</Trans>{' '}
           {reference ? (
             <strong className="font-mono tracking-wide">{reference}</strong>
           ) : (

@@ -1,4 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FilterValue, SortOrder } from './premium-list-view';
 import { FILTERS, SORT_ORDERS } from './premium-list-view';
 
@@ -15,12 +16,15 @@ interface ListControlsProps {
 const control = 'min-h-11 rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-900';
 
 export function ListControls({ sort, onSort, filters, onFilters }: ListControlsProps) {
+  const { i18n } = useLingui();
   const toggle = (value: FilterValue) =>
     onFilters(filters.includes(value) ? filters.filter((chosen) => chosen !== value) : [...filters, value]);
   return (
     <div className="flex flex-wrap items-start gap-2 text-sm">
       <label className="flex items-center gap-2">
-        <span className="font-medium text-slate-800">Sort by</span>
+        <span className="font-medium text-slate-800">
+          <Trans>Sort by</Trans>
+        </span>
         <select
           name="sort"
           value={sort}
@@ -29,7 +33,7 @@ export function ListControls({ sort, onSort, filters, onFilters }: ListControlsP
         >
           {SORT_ORDERS.map((order) => (
             <option key={order.value} value={order.value}>
-              {order.label}
+              {i18n._(order.label)}
             </option>
           ))}
         </select>
@@ -39,12 +43,15 @@ export function ListControls({ sort, onSort, filters, onFilters }: ListControlsP
           className={`${control} inline-flex cursor-pointer list-none items-center gap-1.5 text-brand-800 [&::-webkit-details-marker]:hidden`}
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Filter{filters.length > 0 && ` (${filters.length})`}
+          <Trans>Filter</Trans>
+          {filters.length > 0 && ` (${filters.length})`}
         </summary>
         <fieldset className="mt-2 rounded-lg border border-slate-200 bg-white p-3">
-          <legend className="sr-only">Show only insurers whose cover includes</legend>
+          <legend className="sr-only">
+            <Trans>Show only insurers whose cover includes</Trans>
+          </legend>
           <p aria-hidden="true" className="mb-1 text-slate-700">
-            Show only insurers whose cover includes:
+            <Trans>Show only insurers whose cover includes:</Trans>
           </p>
           <div className="flex flex-wrap gap-x-4">
             {FILTERS.map((filter) => (
@@ -57,7 +64,7 @@ export function ListControls({ sort, onSort, filters, onFilters }: ListControlsP
                   onChange={() => toggle(filter.value)}
                   className="size-5 cursor-pointer accent-brand-700"
                 />
-                {filter.label}
+                {i18n._(filter.label)}
               </label>
             ))}
           </div>

@@ -1,7 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { Breakdown } from '#domain/motor/quote-answers';
 import { breakdownLines, formatLineAmount } from '#domain/motor/breakdown-lines';
+import { useTranslateText } from '#web/i18n/translate';
 
 const LINE_STYLE = {
   item: 'text-slate-700',
@@ -17,6 +19,7 @@ const DISCOUNT_STYLE = 'font-medium text-emerald-800';
  * a cheap phone feels (Lighthouse's blocking time on the premium list fell by about a third).
  */
 export function PremiumBreakdown({ breakdown }: { breakdown: Breakdown }) {
+  const translate = useTranslateText();
   const [open, setOpen] = useState(false);
   return (
     <details
@@ -28,7 +31,7 @@ export function PremiumBreakdown({ breakdown }: { breakdown: Breakdown }) {
           aria-hidden="true"
           className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
         />
-        Premium breakdown
+        <Trans>Premium breakdown</Trans>
       </summary>
       {open && (
         <dl className="mt-2 space-y-1.5 text-sm sm:max-w-md">
@@ -37,7 +40,7 @@ export function PremiumBreakdown({ breakdown }: { breakdown: Breakdown }) {
               key={index}
               className={`flex justify-between gap-4 ${line.amount < 0 ? DISCOUNT_STYLE : LINE_STYLE[line.kind]}`}
             >
-              <dt className="min-w-0">{line.label}</dt>
+              <dt className="min-w-0">{translate(line.label)}</dt>
               <dd className="shrink-0 text-right tabular-nums">{formatLineAmount(line.amount)}</dd>
             </div>
           ))}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_COMPARE } from '#domain/motor/compare';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import { usePageTitle } from '#web/components/use-page-title';
@@ -40,6 +41,7 @@ export function Component() {
 }
 
 function PremiumComparison({ unqHash }: { unqHash: string }) {
+  const { t, i18n } = useLingui();
   const pathRoute = readMotorRoute(useParams()) ?? DEFAULT_MOTOR_ROUTE;
   const [query, setQuery] = useSearchParams();
   const premiums = usePremiums(unqHash);
@@ -53,7 +55,7 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
   const route = (params && quoteRoute(params)) ?? pathRoute;
   const thirdParty = route.insuranceType === 'third-party';
   const sale = readSaleQuery(query);
-  usePageTitle(motorTitle(route, 'Premium Comparison'));
+  usePageTitle(motorTitle(route, t`Premium Comparison`));
 
   // The URL gives the first choice and keeps every later one, but a URL change is an asynchronous
   // navigation: a box must follow its click at once, so the choice itself lives in state.
@@ -84,15 +86,20 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
     choose(next);
     // The fourth tick's news is the visible notice's; the other changes are said to screen readers only.
     setDropped(left ? { name: nameOf(left), before: selected } : null);
-    const count = `${next.length} of ${MAX_COMPARE} selected.`;
-    if (!next.includes(item.qot_number)) setAnnouncement(`${item.company_name} removed. ${count}`);
-    else setAnnouncement(left ? '' : `${item.company_name} added. ${count}`);
+    const name = item.company_name;
+    const count = next.length;
+    const max = MAX_COMPARE;
+    if (!next.includes(item.qot_number)) setAnnouncement(t`${name} removed. ${count} of ${max} selected.`);
+    else setAnnouncement(left ? '' : t`${name} added. ${count} of ${max} selected.`);
   };
   const undo = () => {
     if (!dropped) return;
     choose(dropped.before);
     setDropped(null);
-    setAnnouncement(`${dropped.name} is back. ${dropped.before.length} of ${MAX_COMPARE} selected.`);
+    const name = dropped.name;
+    const count = dropped.before.length;
+    const max = MAX_COMPARE;
+    setAnnouncement(t`${name} is back. ${count} of ${max} selected.`);
     // Undo goes with its notice: focus moves to the box ticked again, the oldest of the choice.
     document
       .querySelector<HTMLInputElement>(`input[name="cartItems"][value="${dropped.before[0]}"]`)
@@ -100,13 +107,17 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
   };
 
   const shown = quotations && viewQuotations(quotations, view.sort, view.filters, facts);
-  const differencesOf = !thirdParty && quotations ? cardDifferences(quotations, facts) : undefined;
+  const differencesOf = !thirdParty && quotations ? cardDifferences(quotations, facts, i18n) : undefined;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-2 sm:py-8">
-      <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-3xl">Premium Comparison</h1>
+      <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <Trans>Premium Comparison</Trans>
+      </h1>
       {!thirdParty && (
-        <p className="text-sm text-slate-700 sm:mt-1 sm:text-lg">Select up to 3 models for comparison</p>
+        <p className="text-sm text-slate-700 sm:mt-1 sm:text-lg">
+          <Trans>Select up to 3 models for comparison</Trans>
+        </p>
       )}
 
       <div className="mt-2 grid gap-3 sm:mt-5 sm:gap-5 md:grid-cols-[17rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
@@ -120,7 +131,7 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
               unqHash={unqHash}
               {...sale}
               fallbackRoute={route}
-              toggleLabel="Edit Detail"
+              toggleLabel={t`Edit Detail`}
             />
             {params && !thirdParty && (
               <RepriceForm params={params} unqHash={unqHash} route={route} sale={sale} />
@@ -137,16 +148,16 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
         <div className="flex min-w-0 flex-col gap-3 sm:gap-4 md:col-start-2 md:row-start-1">
           {failed ? (
             <LoadFailure
-              title="We could not show the premiums of this quote."
+              title={t`We could not show the premiums of this quote.`}
               error={premiums.error}
-              advice="Try again; if it keeps failing, the link may be old: start a new quotation."
+              advice={t`Try again; if it keeps failing, the link may be old: start a new quotation.`}
               onRetry={() => void premiums.refetch()}
-              way={{ to: motorPath('Quotation', route), text: 'Start a new quotation' }}
+              way={{ to: motorPath('Quotation', route), text: t`Start a new quotation` }}
             />
           ) : (
             <section aria-labelledby="quotations-heading" aria-busy={quotations ? undefined : true}>
               <h2 id="quotations-heading" className="sr-only">
-                Quotations
+                <Trans>Quotations</Trans>
               </h2>
               {!thirdParty && (
                 <ListControls
@@ -158,7 +169,9 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
               )}
               {shown && shown.length === 0 ? (
                 <p className="mt-3 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
-                  No insurer here includes all of what you ticked. Untick one under Filter to see more.
+                  <Trans>
+                    No insurer here includes all of what you ticked. Untick one under Filter to see more.
+                  </Trans>
                 </p>
               ) : shown ? (
                 <ol className="mt-2 space-y-2 sm:mt-3 sm:space-y-4">
@@ -183,7 +196,7 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
               ) : (
                 <div className="space-y-4">
                   <p role="status" className="sr-only">
-                    Loading the premiums…
+                    <Trans>Loading the premiums…</Trans>
                   </p>
                   {Array.from({ length: 4 }, (_, index) => (
                     <QuotationCardSkeleton key={index} />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#domain/i18n';
 import type { InsurerFacts } from '../api/get-insurer-facts';
 import { quotationItem } from '../quotation-item-fixture';
 import { cardDifferences, readListView, viewQuotations, withListView } from './premium-list-view';
@@ -94,7 +95,7 @@ describe('viewQuotations', () => {
 
 describe('cardDifferences', () => {
   it('names 3 facts, those that differ between the insurers first', () => {
-    const of = cardDifferences([slic, alz], facts);
+    const of = cardDifferences([slic, alz], facts, i18n);
     // Flood is the same for both, so it gives way to the three that differ.
     expect(of(slic)).toEqual([
       { label: 'Excess', value: 'Rs. 5,000 a claim', good: true },
@@ -109,7 +110,7 @@ describe('cardDifferences', () => {
   });
 
   it('puts a differing flood cover before facts all insurers share, and never guesses a missing fact', () => {
-    const of = cardDifferences([hnbg, declined], facts);
+    const of = cardDifferences([hnbg, declined], facts, i18n);
     expect(of(hnbg).map((difference) => difference.label)).toEqual(['Excess', 'Agency repair', 'Flood']);
     expect(of(declined)).toEqual([
       { label: 'Excess', value: 'ask the insurer', good: true },

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import type { InsurerFacts } from '../api/get-insurer-facts';
 import { priceToPay } from '../quotation-parts';
@@ -9,8 +11,8 @@ import { priceToPay } from '../quotation-parts';
 export type Facts = ReadonlyMap<string, InsurerFacts> | undefined;
 
 export const SORT_ORDERS = [
-  { value: 'price', label: 'Lowest price' },
-  { value: 'insurer', label: 'Insurer name' },
+  { value: 'price', label: msg`Lowest price` },
+  { value: 'insurer', label: msg`Insurer name` },
 ] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number]['value'];
 
@@ -21,7 +23,7 @@ const included = (value: string | undefined) => Boolean(value) && value !== 'FAL
 const offersAgencyRepair = (text: string | null | undefined) => Boolean(text) && !/^not offered/i.test(text!);
 
 /** A filter by one of the quotation's covers: it keeps the insurers that include it. */
-const byCover = <Value extends string>(value: Value, label: string) => ({
+const byCover = <Value extends string>(value: Value, label: MessageDescriptor) => ({
   value,
   label,
   has: (item: QuotationItem) => included(item.cover_details[value]),
@@ -29,16 +31,16 @@ const byCover = <Value extends string>(value: Value, label: string) => ({
 
 /** What the list can be narrowed to: covers the buyer asks about most, and agency repair. */
 export const FILTERS = [
-  byCover('windscreen', 'Windscreen'),
-  byCover('flood', 'Flood and natural perils'),
+  byCover('windscreen', msg`Windscreen`),
+  byCover('flood', msg`Flood and natural perils`),
   {
     value: 'agency_repair' as const,
-    label: 'Agency repair',
+    label: msg`Agency repair`,
     has: (item: QuotationItem, facts: Facts) =>
       offersAgencyRepair(facts?.get(item.company_code)?.agency_repair),
   },
-  byCover('replacement_vehicle', 'Replacement vehicle'),
-  byCover('air_bags', 'Air bags'),
+  byCover('replacement_vehicle', msg`Replacement vehicle`),
+  byCover('air_bags', msg`Air bags`),
 ];
 export type FilterValue = (typeof FILTERS)[number]['value'];
 
@@ -91,41 +93,41 @@ export interface Difference {
 }
 
 /** Null facts are not guessed (decision 035): the buyer is told to ask. */
-const ASK = 'ask the insurer';
+const ASK = msg`ask the insurer`;
 
-const DIFFERENCES: readonly ((item: QuotationItem, facts: Facts) => Difference)[] = [
-  (item, facts) => {
+const DIFFERENCES: readonly ((item: QuotationItem, facts: Facts, i18n: I18n) => Difference)[] = [
+  (item, facts, i18n) => {
     const excess = facts?.get(item.company_code)?.excess;
-    return { label: 'Excess', value: excess ?? ASK, good: true };
+    return { label: i18n._(msg`Excess`), value: excess ?? i18n._(ASK), good: true };
   },
-  (item, facts) => {
+  (item, facts, i18n) => {
     const repair = facts?.get(item.company_code)?.agency_repair;
     return {
-      label: 'Agency repair',
-      value: repair ?? ASK,
+      label: i18n._(msg`Agency repair`),
+      value: repair ?? i18n._(ASK),
       good: repair == null || offersAgencyRepair(repair),
     };
   },
-  (item) => coverDifference('Windscreen', item.cover_details.windscreen),
-  (item) => coverDifference('Flood', item.cover_details.flood),
+  (item, _, i18n) => coverDifference(i18n, i18n._(msg`Windscreen`), item.cover_details.windscreen),
+  (item, _, i18n) => coverDifference(i18n, i18n._(msg`Flood`), item.cover_details.flood),
 ];
 
-function coverDifference(label: string, value: string | undefined): Difference {
-  if (!included(value)) return { label, value: 'not covered', good: false };
-  return { label, value: value === 'TRUE' ? 'covered' : value!, good: true };
+function coverDifference(i18n: I18n, label: string, value: string | undefined): Difference {
+  if (!included(value)) return { label, value: i18n._(msg`not covered`), good: false };
+  return { label, value: value === 'TRUE' ? i18n._(msg`covered`) : value!, good: true };
 }
 
 /**
  * The 3 facts to show on each card: those that differ between the listed insurers first (in the order
  * excess, agency repair, windscreen, flood), then the rest in that order.
  */
-export function cardDifferences(items: readonly QuotationItem[], facts: Facts) {
+export function cardDifferences(items: readonly QuotationItem[], facts: Facts, i18n: I18n) {
   const differs = DIFFERENCES.map(
-    (difference) => new Set(items.map((item) => difference(item, facts).value)).size > 1,
+    (difference) => new Set(items.map((item) => difference(item, facts, i18n).value)).size > 1,
   );
   const chosen = [
     ...DIFFERENCES.filter((_, index) => differs[index]),
     ...DIFFERENCES.filter((_, index) => !differs[index]),
   ].slice(0, 3);
-  return (item: QuotationItem) => chosen.map((difference) => difference(item, facts));
+  return (item: QuotationItem) => chosen.map((difference) => difference(item, facts, i18n));
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import { tileColours } from '#web/components/ui/tile-colours';
 
@@ -5,13 +7,15 @@ import { tileColours } from '#web/components/ui/tile-colours';
 // are data that operators set, so the text colour is chosen for contrast rather than trusted.
 
 /** Section 9: company FIL is labelled Without Agent, whether or not a promotion says so. */
-const WITHOUT_AGENT = { company: 'FIL', status: 'Without Agent' } as const;
+const WITHOUT_AGENT = { company: 'FIL', status: 'Without Agent', label: msg`Without Agent` } as const;
 
 export interface Badge {
   status: string;
   value: string;
   background: string;
   text: string;
+  /** A badge of the site's own, shown translated; a promotion's status is shown as it came. */
+  label?: MessageDescriptor;
 }
 
 const badge = (status: string, value: string | null, color: string | null): Badge => {
@@ -27,6 +31,6 @@ export function promotionBadges(item: QuotationItem): Badge[] {
     badges.push(badge(item.promotion_2_status, item.promotion_2_value, item.promotion_2_color));
   const labelled = badges.some((shown) => shown.status === WITHOUT_AGENT.status);
   if (item.company_code === WITHOUT_AGENT.company && !labelled)
-    badges.unshift(badge(WITHOUT_AGENT.status, null, null));
+    badges.unshift({ ...badge(WITHOUT_AGENT.status, null, null), label: WITHOUT_AGENT.label });
   return badges;
 }

@@ -1,4 +1,6 @@
 import { Check, Info, X } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import type { SaleQuery } from '../comparison-query';
 import { InsurerLogo, QuotationAction, QuotationPrice } from '../quotation-parts';
@@ -17,7 +19,7 @@ const actions =
 const info = 'col-span-2 col-start-1 row-start-2 space-y-1 sm:col-span-1 sm:col-start-2 sm:space-y-1.5';
 
 /** Shown instead of the selection: third-party cover is the cover the law sets, so there is none to compare. */
-const THIRD_PARTY_TEXT = 'Third-party cover: what the law requires for every vehicle on the road.';
+const THIRD_PARTY_TEXT = msg`Third-party cover: what the law requires for every vehicle on the road.`;
 
 interface QuotationCardProps {
   item: QuotationItem;
@@ -30,7 +32,10 @@ interface QuotationCardProps {
 }
 
 export function QuotationCard({ item, unqHash, sale, selection, differences }: QuotationCardProps) {
+  const { t, i18n } = useLingui();
   const badges = promotionBadges(item);
+  const validUntil = item.valid_until;
+  const companyName = item.company_name;
   const breakdown = item.is_promo_discount === '1' ? item.discounted_breakdown : item.breakdown;
   const chosen = selection?.selected ?? false;
   return (
@@ -43,7 +48,7 @@ export function QuotationCard({ item, unqHash, sale, selection, differences }: Q
 
       <div className={info}>
         {badges.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Offers">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t`Offers`}>
             {badges.map((badge) => (
               <li
                 key={badge.status}
@@ -51,7 +56,7 @@ export function QuotationCard({ item, unqHash, sale, selection, differences }: Q
                 // Colours are data; React sets them through the CSSOM, which the CSP allows.
                 style={{ backgroundColor: badge.background, color: badge.text }}
               >
-                {badge.status}
+                {badge.label ? i18n._(badge.label) : badge.status}
                 {badge.value && <span className="font-normal"> · {badge.value}</span>}
               </li>
             ))}
@@ -60,10 +65,12 @@ export function QuotationCard({ item, unqHash, sale, selection, differences }: Q
         {item.total_premium === null ? (
           <p className="flex gap-1.5 text-sm text-slate-700">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {item.decline_reason ?? 'This insurer quotes this vehicle directly.'}
+            {item.decline_reason ?? t`This insurer quotes this vehicle directly.`}
           </p>
         ) : (
-          <p className="text-sm text-slate-600">Valid until {item.valid_until}</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Valid until {validUntil}</Trans>
+          </p>
         )}
       </div>
 
@@ -84,16 +91,18 @@ export function QuotationCard({ item, unqHash, sale, selection, differences }: Q
               onChange={selection.onToggle}
               className="size-5 cursor-pointer accent-brand-700"
             />
-            Compare<span className="sr-only"> {item.company_name}</span>
+            <Trans>
+              Compare<span className="sr-only"> {companyName}</span>
+            </Trans>
           </label>
         ) : (
-          <p className="col-span-full text-sm text-slate-700 sm:max-w-44">{THIRD_PARTY_TEXT}</p>
+          <p className="col-span-full text-sm text-slate-700 sm:max-w-44">{i18n._(THIRD_PARTY_TEXT)}</p>
         )}
       </div>
 
       {differences && differences.length > 0 && (
         <ul
-          aria-label="What sets it apart"
+          aria-label={t`What sets it apart`}
           className="col-span-full space-y-0.5 text-sm sm:col-span-1 sm:col-start-2"
         >
           {/* Two on a phone, to keep two prices on its first screen. */}

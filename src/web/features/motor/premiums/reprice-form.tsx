@@ -3,6 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { COVER_ROWS } from '#domain/motor/covers';
 import { today } from '#domain/dates';
 import type { QuoteParams } from '#domain/motor/quote-answers';
@@ -16,6 +17,7 @@ import { withThousands } from '#web/components/form/whole-rupees';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
 import { SpecForm } from '#web/components/form/spec-form';
 import { secondaryButton } from '#web/components/ui/buttons';
+import { useTranslateText } from '#web/i18n/translate';
 import { useMarketValueRange } from '../api/get-market-value';
 import { useNcbYears } from '../api/get-ncb-years';
 import { premiumsQueryOptions } from '../api/get-premiums';
@@ -60,6 +62,8 @@ interface RepriceFormProps {
 }
 
 export function RepriceForm({ params, unqHash, route, sale }: RepriceFormProps) {
+  const { t } = useLingui();
+  const translate = useTranslateText();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const ncbYears = useNcbYears();
@@ -91,11 +95,14 @@ export function RepriceForm({ params, unqHash, route, sale }: RepriceFormProps) 
         replace: true,
         preventScrollReset: true,
       });
-      setStatus('Prices updated for your new answers.');
+      setStatus(t`Prices updated for your new answers.`);
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
       if (fieldErrors) setFailure(showServerFieldErrors(form, fieldErrors, FIELDS)[0]);
-      else setFailure(`We couldn't update the prices: ${(error as Error).message}. Try again.`);
+      else {
+        const reason = translate((error as Error).message);
+        setFailure(t`We couldn't update the prices: ${reason}. Try again.`);
+      }
     }
   });
 
@@ -103,12 +110,12 @@ export function RepriceForm({ params, unqHash, route, sale }: RepriceFormProps) 
     <details className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-brand-800">
         <SlidersHorizontal aria-hidden="true" className="size-5 shrink-0" />
-        Change NCB, market value, cover start or covers
+        <Trans>Change NCB, market value, cover start or covers</Trans>
       </summary>
       <SpecForm form={form} onSubmit={submit} className="mt-3 space-y-4">
         <SelectField
           name="ncb"
-          label="No-claims bonus"
+          label={t`No-claims bonus`}
           loading={ncbYears.isPending}
           options={(ncbYears.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.year }))}
         />
@@ -117,11 +124,11 @@ export function RepriceForm({ params, unqHash, route, sale }: RepriceFormProps) 
         <CoverChoices />
         {failure && (
           <p role="alert" className="text-sm font-medium text-red-700">
-            {failure}
+            {translate(failure)}
           </p>
         )}
         <button type="submit" className={`${secondaryButton} w-full`} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Updating prices…' : 'Update prices'}
+          {form.formState.isSubmitting ? t`Updating prices…` : t`Update prices`}
         </button>
         <p role="status" className="text-sm text-slate-700">
           {status}
@@ -132,11 +139,16 @@ export function RepriceForm({ params, unqHash, route, sale }: RepriceFormProps) 
 }
 
 function CoverChoices() {
+  const translate = useTranslateText();
   const { register } = useFormContext<RepriceValues>();
   return (
     <fieldset>
-      <legend className="mb-1.5 font-medium text-slate-900">Optional covers</legend>
-      <p className="mb-2 text-sm text-slate-600">Priced by each insurer that offers them.</p>
+      <legend className="mb-1.5 font-medium text-slate-900">
+        <Trans>Optional covers</Trans>
+      </legend>
+      <p className="mb-2 text-sm text-slate-600">
+        <Trans>Priced by each insurer that offers them.</Trans>
+      </p>
       <div className="grid gap-1">
         {COVER_ROWS.map((cover) => (
           <label key={cover.code} className="flex min-h-11 cursor-pointer items-center gap-2 text-slate-800">
@@ -146,7 +158,7 @@ function CoverChoices() {
               className="size-5 shrink-0 cursor-pointer accent-brand-700"
               {...register('covers')}
             />
-            {cover.label}
+            {translate(cover.label)}
           </label>
         ))}
       </div>

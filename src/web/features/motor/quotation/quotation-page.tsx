@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '#web/components/use-page-title';
+import { useTranslateText } from '#web/i18n/translate';
 import { useAuthKey } from '../api/get-auth-key';
 import { useQuoteParams } from '../api/get-quote-params';
 import type { MotorRoute } from '../motor-path';
@@ -27,10 +29,12 @@ const sameRoute = (a: MotorRoute, b: MotorRoute) =>
 const usableHash = (hash: string | null) => (hash && hash !== 'undefined' ? hash : undefined);
 
 export function Component() {
+  const { t } = useLingui();
+  const translate = useTranslateText();
   const params = useParams();
   const [query] = useSearchParams();
   const route = motorRouteOrDefault(params);
-  usePageTitle(motorTitle(route, 'Quotation'));
+  usePageTitle(motorTitle(route, t`Quotation`));
   const auth = useAuthKey();
 
   // The stored form as it was when the page opened; the form keeps it up to date from then on.
@@ -43,14 +47,13 @@ export function Component() {
   const saved = useQuoteParams(savedHash);
   const savedRoute = saved.data && quoteRoute(saved.data);
   const savedError = saved.error;
-  const savedQuoteError = useMemo(
-    () =>
-      savedError &&
-      new Error(
-        `We couldn't load your saved quote (${savedError.message}). Fill in the form below to get a new quote.`,
-      ),
-    [savedError],
-  );
+  const savedQuoteError = useMemo(() => {
+    if (!savedError) return savedError;
+    const reason = translate(savedError.message);
+    return new Error(
+      t`We couldn't load your saved quote (${reason}). Fill in the form below to get a new quote.`,
+    );
+  }, [savedError, t, translate]);
 
   useEffect(() => {
     if (savedHash && saved.data) rememberQuote(savedHash);
@@ -75,9 +78,13 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Get your motor insurance quotes</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        <Trans>Get your motor insurance quotes</Trans>
+      </h1>
       <p className="mt-2 text-slate-700">
-        Tell us about your vehicle and we&apos;ll compare premiums from Sri Lanka&apos;s leading insurers.
+        <Trans>
+          Tell us about your vehicle and we&apos;ll compare premiums from Sri Lanka&apos;s leading insurers.
+        </Trans>
       </p>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         {savedHash && saved.isPending ? (

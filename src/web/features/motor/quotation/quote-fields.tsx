@@ -1,4 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ENGINE_CAPACITY_LIMITS, isElectric } from '#domain/motor/engine-capacity';
 import type { InsuranceTypeCode, VehicleTypeCode } from '#domain/motor/vehicle-types';
 import { groupThousands } from '#domain/money';
@@ -10,24 +13,29 @@ import { fuelOptions, usageOptions } from './quote-form-values';
 
 // The vehicle's fields of the quotation form (motor section 2.1).
 
-const REGISTERED: readonly SelectOption[] = [
-  { value: 'R', label: 'Registered' },
-  { value: 'U', label: 'Unregistered' },
+const REGISTERED: readonly { value: string; label: MessageDescriptor }[] = [
+  { value: 'R', label: msg`Registered` },
+  { value: 'U', label: msg`Unregistered` },
 ];
-const YES_NO: readonly SelectOption[] = [
-  { value: 'YES', label: 'Yes' },
-  { value: 'NO', label: 'No' },
+const YES_NO: readonly { value: string; label: MessageDescriptor }[] = [
+  { value: 'YES', label: msg`Yes` },
+  { value: 'NO', label: msg`No` },
 ];
 
+const translated = (i18n: I18n, options: readonly { value: string; label: MessageDescriptor }[]) =>
+  options.map((option): SelectOption => ({ value: option.value, label: i18n._(option.label) }));
+
 /** The capacity's range for the vehicle type, where it is printed on the registration certificate. */
-function capacityHint(vehicleType: VehicleTypeCode) {
+function capacityHint(i18n: I18n, vehicleType: VehicleTypeCode) {
   const limits = Object.hasOwn(ENGINE_CAPACITY_LIMITS, vehicleType)
     ? ENGINE_CAPACITY_LIMITS[vehicleType]
     : undefined;
-  const range = limits
-    ? ` from ${groupThousands(String(limits.min))} to ${groupThousands(String(limits.max))}`
-    : '';
-  return `A whole number${range}, as on the registration certificate (cylinder capacity).`;
+  if (!limits) return i18n._(msg`A whole number, as on the registration certificate (cylinder capacity).`);
+  const min = groupThousands(String(limits.min));
+  const max = groupThousands(String(limits.max));
+  return i18n._(
+    msg`A whole number from ${min} to ${max}, as on the registration certificate (cylinder capacity).`,
+  );
 }
 
 /**
@@ -41,6 +49,7 @@ export function VehicleFields({
   lists: VehicleLists;
   insuranceType: InsuranceTypeCode;
 }) {
+  const { t, i18n } = useLingui();
   const { setValue } = useFormContext();
   const make = useWatch({ name: 'vehicle_make' }) as string;
   const vehicleType = useWatch({ name: 'vehicle_type' }) as VehicleTypeCode;
@@ -51,8 +60,8 @@ export function VehicleFields({
     <div className={fieldGrid}>
       <SelectField
         name="vehicle_make"
-        label="Make"
-        placeholder="Choose a make"
+        label={t`Make`}
+        placeholder={t`Choose a make`}
         loading={makes.isPending}
         options={(makes.data ?? []).map((entry) => ({ value: entry.make, label: entry.make }))}
         // Section 2.1: a new make clears the model; its models then load.
@@ -60,8 +69,8 @@ export function VehicleFields({
       />
       <SelectField
         name="vehicle_model"
-        label="Model"
-        placeholder={make ? 'Choose a model' : 'Choose the make first'}
+        label={t`Model`}
+        placeholder={make ? t`Choose a model` : t`Choose the make first`}
         disabled={!make}
         // Models wait for the makes list, whose id for the make they ask by.
         loading={Boolean(make) && (makes.isPending || models.isLoading)}
@@ -70,33 +79,33 @@ export function VehicleFields({
       {full && (
         <SelectField
           name="manufacture_year"
-          label="Year of manufacture"
-          placeholder="Choose a year"
+          label={t`Year of manufacture`}
+          placeholder={t`Choose a year`}
           loading={years.isPending}
           options={years.data ?? []}
         />
       )}
       <SelectField
         name="fuel_type"
-        label="Fuel type"
+        label={t`Fuel type`}
         // Third party asks the fuel only to know an electric vehicle, which needs no engine capacity.
-        hint={full ? undefined : 'Needed only for an electric vehicle.'}
-        placeholder="Choose a fuel type"
+        hint={full ? undefined : t`Needed only for an electric vehicle.`}
+        placeholder={t`Choose a fuel type`}
         loading={fuels.isPending}
         options={fuelOptions(fuels.data ?? [])}
       />
       {!electric && (
         <TextField
           name="engine_capacity"
-          label="Engine capacity (cc)"
-          hint={capacityHint(vehicleType)}
+          label={t`Engine capacity (cc)`}
+          hint={capacityHint(i18n, vehicleType)}
           inputMode="numeric"
           autoComplete="off"
         />
       )}
       <SelectField
         name="purpose_of_use"
-        label="Purpose of use"
+        label={t`Purpose of use`}
         loading={usages.isPending}
         options={usageOptions(usages.data ?? [], insuranceType)}
       />
@@ -104,9 +113,9 @@ export function VehicleFields({
         <>
           <SelectField
             name="ncb"
-            label="No-claims bonus"
-            hint="Years without a claim on your last policy."
-            placeholder="Choose the years"
+            label={t`No-claims bonus`}
+            hint={t`Years without a claim on your last policy.`}
+            placeholder={t`Choose the years`}
             loading={ncbYears.isPending}
             // The option 'No' has the id 0, sent as '0' (section 2.1).
             options={(ncbYears.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.year }))}
@@ -114,8 +123,12 @@ export function VehicleFields({
           <QuoteMarketValueField vehicleType={vehicleType} />
           {/* Keeps the two choices side by side on a row of their own. */}
           {electric && <div className="max-sm:hidden" />}
-          <ChoiceField name="is_registered" legend="Registration" options={REGISTERED} />
-          <ChoiceField name="hire_purchase" legend="On hire purchase or lease?" options={YES_NO} />
+          <ChoiceField name="is_registered" legend={t`Registration`} options={translated(i18n, REGISTERED)} />
+          <ChoiceField
+            name="hire_purchase"
+            legend={t`On hire purchase or lease?`}
+            options={translated(i18n, YES_NO)}
+          />
         </>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 // Holds the form's place while a saved quote's parameters load: the same headings, boxes and buttons in
 // grey, so nothing moves when the form arrives.
 
@@ -29,7 +31,7 @@ export function QuoteFormSkeleton() {
   return (
     <div aria-busy="true" className="space-y-6">
       <p role="status" className="sr-only">
-        Loading your saved quote…
+        <Trans>Loading your saved quote…</Trans>
       </p>
       <div aria-hidden="true" className="space-y-6">
         <SectionSkeleton fields={2} />

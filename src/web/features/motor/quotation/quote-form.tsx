@@ -3,9 +3,12 @@ import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InsuranceTypeCode, VehicleTypeCode } from '#domain/motor/vehicle-types';
 import { INSURANCE_TYPES, VEHICLE_TYPES } from '#domain/motor/vehicle-types';
 import { ApiError } from '#web/api/api-error';
+import { useTranslateText } from '#web/i18n/translate';
 import { SelectField, fieldGrid } from '#web/components/form/fields';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
@@ -39,7 +42,7 @@ import { useVehicleLists } from './use-vehicle-lists';
 /** Clear's flag (section 2.1): the form it leads to ignores any unq_hash. */
 export const FROM_HOME = { name: 'from', value: 'home' } as const;
 
-const FIX_FIELDS = 'Some details need correcting: see the messages under the fields below.';
+const FIX_FIELDS = msg`Some details need correcting: see the messages under the fields below.`;
 
 const resolver = lazyResolver<QuoteFormValues>(async (values) => {
   const { fullQuoteSchema, thirdPartyQuoteSchema } = await import('#domain/motor/quote');
@@ -76,6 +79,8 @@ interface QuoteFormProps {
 }
 
 export function QuoteForm({ route, initial, stored, query, authError, savedQuoteError }: QuoteFormProps) {
+  const { t, i18n } = useLingui();
+  const translate = useTranslateText();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -142,7 +147,7 @@ export function QuoteForm({ route, initial, stored, query, authError, savedQuote
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
       if (fieldErrors) {
         const [elsewhere] = showServerFieldErrors(form, fieldErrors, shownFields(values.insurance_type));
-        setSubmitError(new Error(elsewhere ?? FIX_FIELDS));
+        setSubmitError(new Error(elsewhere ? translate(elsewhere) : i18n._(FIX_FIELDS)));
       } else {
         setSubmitError(error instanceof Error ? error : new Error(String(error)));
       }
@@ -180,13 +185,13 @@ export function QuoteForm({ route, initial, stored, query, authError, savedQuote
       />
       <section aria-labelledby="cover-heading" className="space-y-5">
         <h2 id="cover-heading" className="text-lg font-semibold text-slate-900">
-          Your cover
+          <Trans>Your cover</Trans>
         </h2>
         <div className={fieldGrid}>
           <SelectField
             name="vehicle_type"
-            label="Vehicle type"
-            options={VEHICLE_TYPES.map((type) => ({ value: type.code, label: type.label }))}
+            label={t`Vehicle type`}
+            options={VEHICLE_TYPES.map((type) => ({ value: type.code, label: translate(type.label) }))}
             onValueChange={(value) => {
               applyVehicleType(form, value as VehicleTypeCode);
               void rewritePath();
@@ -194,8 +199,8 @@ export function QuoteForm({ route, initial, stored, query, authError, savedQuote
           />
           <SelectField
             name="insurance_type"
-            label="Insurance type"
-            options={INSURANCE_TYPES.map((type) => ({ value: type.code, label: type.label }))}
+            label={t`Insurance type`}
+            options={INSURANCE_TYPES.map((type) => ({ value: type.code, label: translate(type.label) }))}
             onValueChange={(value) => {
               applyInsuranceType(form, value as InsuranceTypeCode);
               void rewritePath();
@@ -207,7 +212,7 @@ export function QuoteForm({ route, initial, stored, query, authError, savedQuote
 
       <section aria-labelledby="vehicle-heading" className="space-y-5 border-t border-slate-200 pt-6">
         <h2 id="vehicle-heading" className="text-lg font-semibold text-slate-900">
-          Your vehicle
+          <Trans>Your vehicle</Trans>
         </h2>
         <VehicleFields lists={lists} insuranceType={route.insuranceType} />
         {route.insuranceType === 'third-party' && <RegistrationFields />}

@@ -1,7 +1,9 @@
 import { useEffect, useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { PARTNER_MESSAGES } from '#domain/motor/channel-codes';
 import { usePartnerCustomer } from '../api/get-partner-customer';
 import { savePartnerCustomer } from '../stored-quote-form';
+import { useTranslateText } from '#web/i18n/translate';
 import { partnerToken } from './quote-form-values';
 
 /**
@@ -10,6 +12,8 @@ import { partnerToken } from './quote-form-values';
  * quote is sold as Web-Motor without a promo; the message then says so.
  */
 export function usePartnerLaunch(promo: string | null): Error | undefined {
+  const { t } = useLingui();
+  const translate = useTranslateText();
   const token = partnerToken(promo);
   const lookup = usePartnerCustomer(token);
 
@@ -21,7 +25,7 @@ export function usePartnerLaunch(promo: string | null): Error | undefined {
   const failure = lookup.error ?? (lookup.isSuccess && !lookup.data ? PARTNER_MESSAGES.noData : undefined);
   return useMemo(() => {
     if (failure === undefined) return undefined;
-    const message = typeof failure === 'string' ? failure : failure.message;
-    return new Error(`${message}. Your quote will be made without the FriMi offer.`);
-  }, [failure]);
+    const reason = translate(typeof failure === 'string' ? failure : failure.message);
+    return new Error(t`${reason}. Your quote will be made without the FriMi offer.`);
+  }, [failure, t, translate]);
 }

@@ -1,7 +1,9 @@
 import { Phone } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAYMENT_MESSAGES } from '#domain/motor/payment';
 import { telHref } from '#web/components/layout/site-links';
 import { publicConfig } from '#web/config';
+import { useTranslateText } from '#web/i18n/translate';
 import type { FailedPayment } from './result-views';
 
 // What a buyer whose payment did not go through needs (issue 20, 'Words and steps'): that the card was
@@ -9,17 +11,21 @@ import type { FailedPayment } from './result-views';
 // from the configuration; without one, the e-mail address.
 
 export function FailedPaymentHelp({ payment }: { payment: FailedPayment }) {
+  const { t } = useLingui();
+  const translate = useTranslateText();
   const { hotlines, contactEmail } = publicConfig();
-  const hotline = hotlines[0];
+  const number = hotlines[0]?.number;
   const references = [
-    ...(payment.reference ? [['Payment reference', payment.reference] as const] : []),
-    ['Quotation number', payment.quotationNumber] as const,
+    ...(payment.reference ? [[t`Payment reference`, payment.reference] as const] : []),
+    [t`Quotation number`, payment.quotationNumber] as const,
   ];
 
   return (
     <div className="mt-5 space-y-5 text-left">
       {payment.notCharged && (
-        <p className="text-center text-lg font-semibold text-slate-900">{PAYMENT_MESSAGES.notCharged}</p>
+        <p className="text-center text-lg font-semibold text-slate-900">
+          {translate(PAYMENT_MESSAGES.notCharged)}
+        </p>
       )}
       <dl className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
         {references.map(([label, value]) => (
@@ -31,31 +37,39 @@ export function FailedPaymentHelp({ payment }: { payment: FailedPayment }) {
       </dl>
       <section aria-labelledby="other-ways-heading">
         <h2 id="other-ways-heading" className="font-semibold text-slate-900">
-          Other ways to pay
+          <Trans>Other ways to pay</Trans>
         </h2>
         <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-700">
-          <li>With another card: press Try again below.</li>
           <li>
-            Later: the link in the SMS and e-mail we sent when you applied brings you back to your
-            application, on any device, until your quotation&apos;s price ends.
+            <Trans>With another card: press Try again below.</Trans>
           </li>
-          {hotline ? (
+          <li>
+            <Trans>
+              Later: the link in the SMS and e-mail we sent when you applied brings you back to your
+              application, on any device, until your quotation&apos;s price ends.
+            </Trans>
+          </li>
+          {number ? (
             <li>
-              With our help: call us on{' '}
-              <a href={telHref(hotline.number)} className="font-semibold text-brand-800 underline">
-                <Phone aria-hidden="true" className="mr-1 inline size-4" />
-                {hotline.number}
-              </a>{' '}
-              and quote the reference above.
+              <Trans>
+                With our help: call us on{' '}
+                <a href={telHref(number)} className="font-semibold text-brand-800 underline">
+                  <Phone aria-hidden="true" className="mr-1 inline size-4" />
+                  {number}
+                </a>{' '}
+                and quote the reference above.
+              </Trans>
             </li>
           ) : (
             contactEmail && (
               <li>
-                With our help: write to{' '}
-                <a href={`mailto:${contactEmail}`} className="font-semibold text-brand-800 underline">
-                  {contactEmail}
-                </a>{' '}
-                and quote the reference above.
+                <Trans>
+                  With our help: write to{' '}
+                  <a href={`mailto:${contactEmail}`} className="font-semibold text-brand-800 underline">
+                    {contactEmail}
+                  </a>{' '}
+                  and quote the reference above.
+                </Trans>
               </li>
             )
           )}

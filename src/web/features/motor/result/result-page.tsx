@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Clock, Download, Info, SearchX } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { isLinkKey } from '#domain/motor/documents';
 import { RESULT_CODES } from '#domain/motor/purchase-paths';
 import { SITE_ROUTES } from '#domain/site-routes';
@@ -12,6 +13,7 @@ import { PageLoading } from '#web/components/layout/site-layout';
 import { primaryButton } from '#web/components/ui/buttons';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
+import { useTranslateText } from '#web/i18n/translate';
 import { paymentSummaryQueryOptions } from '../api/get-payment-summary';
 import { proposalQueryOptions } from '../api/get-proposal';
 import { isExpiredLink, LinkExpired } from '../link-expired';
@@ -58,6 +60,7 @@ function PaymentResult({ hashCode, cancelled }: { hashCode: string; cancelled: b
 }
 
 function ServerResult<T>({ query, view }: { query: UseQueryResult<T>; view: (data: T) => ResultView }) {
+  const { t } = useLingui();
   if (query.data !== undefined) return <ResultCard view={view(query.data)} />;
   if (!query.isError) return <PageLoading />;
   if (isExpiredLink(query.error))
@@ -71,11 +74,11 @@ function ServerResult<T>({ query, view }: { query: UseQueryResult<T>; view: (dat
   return (
     <ResultFrame>
       <LoadFailure
-        title="We could not load this result."
+        title={t`We could not load this result.`}
         error={query.error}
-        advice="Please try again in a moment."
+        advice={t`Please try again in a moment.`}
         onRetry={() => void query.refetch()}
-        way={{ to: SITE_ROUTES.home, text: 'Go to the home page' }}
+        way={{ to: SITE_ROUTES.home, text: t`Go to the home page` }}
       />
     </ResultFrame>
   );
@@ -88,7 +91,12 @@ function ResultFrame({ children }: { children: ReactNode }) {
 function ResultCard({ view }: { view: ResultView }) {
   const { icon: Icon, tone } = LOOK[view.look];
   const { action } = view;
-  usePageTitle(pageTitle(view.title));
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
+  const title = i18n._(view.title);
+  const description =
+    typeof view.description === 'string' ? translate(view.description) : i18n._(view.description);
+  usePageTitle(pageTitle(title));
 
   return (
     <ResultFrame>
@@ -99,21 +107,21 @@ function ResultCard({ view }: { view: ResultView }) {
         <p
           className={`mt-4 inline-block rounded-full px-3 py-1 text-sm font-semibold tracking-wide uppercase ring-1 ${tone}`}
         >
-          {STATUS_TEXT[view.look]}
+          {i18n._(STATUS_TEXT[view.look])}
         </p>
-        <h1 className="mt-4 text-2xl font-bold text-balance text-slate-900 sm:text-3xl">{view.title}</h1>
-        <p className="mt-3 text-lg break-words text-slate-700">{view.description}</p>
+        <h1 className="mt-4 text-2xl font-bold text-balance text-slate-900 sm:text-3xl">{title}</h1>
+        <p className="mt-3 text-lg break-words text-slate-700">{description}</p>
         {view.failedPayment && <FailedPaymentHelp payment={view.failedPayment} />}
         <div className="mt-8 flex flex-col items-center">
           {action.download ? (
             // A file of ours (the cover note): the browser downloads it; the router has no page for it.
             <a href={action.href} download className={primaryButton}>
               <Download aria-hidden="true" className="size-5" />
-              {action.text}
+              {i18n._(action.text)}
             </a>
           ) : (
             <Link to={action.href} className={primaryButton}>
-              {action.text}
+              {i18n._(action.text)}
             </Link>
           )}
         </div>
