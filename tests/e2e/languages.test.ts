@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '#domain/i18n';
 import { LOCALE_COOKIE } from '#domain/i18n';
@@ -13,7 +14,7 @@ import { CAR_PATH, field, openForm } from './motor-form';
 // clean, with screenshots.
 
 const MOBILE = 360;
-const langOf = (page: import('playwright-core').Page) => page.locator('html').getAttribute('lang');
+const langOf = (page: Page) => page.locator('html').getAttribute('lang');
 /** Letters of each script: a page in the language shows them, and no English words in their place. */
 const SCRIPT: Record<Exclude<Locale, 'en'>, RegExp> = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };
 
