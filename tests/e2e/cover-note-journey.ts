@@ -7,6 +7,7 @@ import { formatRupees } from '#domain/money';
 import { COVER_NOTE_FILE_PREFIX } from '#domain/motor/cover-note';
 import { pdfText } from '#server/testing/pdf-text';
 import type { OpenedPage } from '../support/browser';
+import { escapeRegExp, patternOf } from '../support/say';
 import { checkPage } from './journey';
 import { chooseLanguage, journeyLocale, say } from './journey-language';
 import type { useJourney } from './journey';
@@ -71,25 +72,31 @@ export async function buyCarInBrowser(
   if (locale) await chooseLanguage(page, locale);
   await fillCar(page);
   await check('quotation-form');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: say('Submit') }).click();
 
   await field(page, 'cx_name').waitFor();
   await field(page, 'cx_name').fill(CUSTOMER.name);
   await field(page, 'cx_mobile').fill(mobile);
   await field(page, 'cx_email').fill(CUSTOMER.email);
   await check('inquiry');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog').getByRole('link', { name: 'See your quotes' }).click();
+  await page.getByRole('button', { name: say('Submit') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: say('See your quotes') })
+    .click();
 
   // Two quotes compared, then bought from the comparison table.
-  const boxes = page.getByRole('checkbox', { name: /^Compare / });
+  const boxes = page.getByRole('checkbox', {
+    name: patternOf(say, 'Compare<0> {companyName}</0>', { companyName: null }),
+  });
   await boxes.first().waitFor();
   for (const box of [boxes.nth(0), boxes.nth(1)]) {
     await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await box.check();
   }
   await check('premium-list');
-  await page.getByRole('link', { name: 'Compare Now (2 selected)' }).click();
+  const compareNow = `${say('Compare Now')} ${say('({count} selected)', { count: 2 })}`;
+  await page.getByRole('link', { name: compareNow }).click();
   await page.waitForURL((url) => url.pathname.endsWith('/Cover-Comparison'));
   await page.getByRole('table').waitFor();
   await check('comparison');
@@ -131,7 +138,7 @@ export async function buyFromComparison(
 ) {
   await page.getByRole('table').waitFor();
   await page
-    .getByRole('link', { name: /^BUY NOW from / })
+    .getByRole('link', { name: new RegExp(`^${escapeRegExp(say('BUY NOW'))} `) })
     .first()
     .click();
 
@@ -187,7 +194,13 @@ export async function saveAndDownload(opened: OpenedPage, origin: string, amount
   expect(fileUrl.origin).toBe(origin);
   expect(fileUrl.pathname.startsWith(COVER_NOTE_FILE_PREFIX)).toBe(true);
   await page
-    .getByText(`has been e-mailed to ${CUSTOMER.email}, with a link by SMS.`, { exact: false })
+    .getByText(
+      patternOf(
+        say,
+        'Your cover note {coverNoteNo} is ready and has been e-mailed to {email}, with a link by SMS.',
+        { coverNoteNo: null, email: CUSTOMER.email },
+      ),
+    )
     .waitFor();
   const button = page.getByRole('link', { name: say('Download Cover Note') });
   expect(await button.getAttribute('download')).not.toBeNull();

@@ -4,7 +4,7 @@ import { formatRupees } from '#domain/money';
 import { DOCUMENT_MESSAGES } from '#domain/motor/documents';
 import { field } from './motor-form';
 import { say } from './journey-language';
-import { prefixOf } from '../support/say';
+import { patternOf } from '../support/say';
 import type { TestFile } from './purchases';
 import { testPdf, testPng } from './purchases';
 
@@ -57,10 +57,10 @@ export async function upload(page: Page, title: string, file: TestFile) {
  * when asked (the first in the list), the declaration ticked, no consent; then the card form shows.
  */
 export async function declareAnswers(page: Page, beforeConfirm?: () => Promise<void>) {
-  const declaration = prefixOf(
+  const declaration = patternOf(
     say,
     'I declare that the answers above are true and complete. I understand that if the use of my vehicle or my no-claim bonus is not as I declared, {insurer} may refuse a claim or cancel the cover.',
-    'insurer',
+    { insurer: null },
   );
   const box = page.getByRole('checkbox', { name: declaration });
   await box.waitFor();

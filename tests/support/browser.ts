@@ -75,11 +75,38 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
 
 /** The page fits its viewport: nothing makes it scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+  const { scrollWidth, innerWidth, wide } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
+    // The innermost elements, and the words, reaching past the right edge: to say what overflows.
+    wide: [
+      ...[...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .filter(
+          (element) =>
+            ![...element.children].some(
+              (child) => child.getBoundingClientRect().right > window.innerWidth + 1,
+            ),
+        )
+        .map(
+          (element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`,
+        ),
+      ...(() => {
+        const words: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if (range.getBoundingClientRect().right > window.innerWidth + 1)
+            words.push(
+              `"${node.textContent?.slice(0, 60)}" in <${node.parentElement?.tagName.toLowerCase()} class="${node.parentElement?.getAttribute('class') ?? ''}">`,
+            );
+        }
+        return words;
+      })(),
+    ].slice(0, 6),
   }));
-  expect(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
+  expect(scrollWidth, `page width; past the edge: ${wide.join(' | ')}`).toBeLessThanOrEqual(innerWidth);
 }
 
 /** The whole page, or with `fullPage` false what the viewport shows (the first screen). */

@@ -19,10 +19,18 @@ export function sayIn(locale: Locale): Say {
   return (english, values) => {
     const id = english in messages ? english : generateMessageId(english);
     if (!(id in messages)) throw new Error(`The ${locale} catalogue has no text ${JSON.stringify(english)}`);
-    return i18n._(id, values);
+    // A message's numbered tags (<0>…</0>) are elements on the page: their words are read, not the tags.
+    return i18n._(id, values).replace(/<\/?\d+\/?>/g, '');
   };
 }
 
-/** The start of what a page says, up to its first placeholder: to find 'BUY NOW from <insurer>' by a prefix. */
-export const prefixOf = (say: Say, english: string, placeholder: string) =>
-  say(english, { [placeholder]: '\u0000' }).split('\u0000')[0]!;
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What a page says, as a whole-text pattern in which the placeholders given as null match anything: to
+ * find 'Compare <insurer>' whatever the insurer, and wherever the language puts it.
+ */
+export function patternOf(say: Say, english: string, values: Record<string, string | null>) {
+  const wild = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value ?? '\u0000']));
+  return new RegExp(`^${escapeRegExp(say(english, wild)).replaceAll('\u0000', '.+')}$`);
+}

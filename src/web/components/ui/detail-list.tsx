@@ -27,7 +27,8 @@ export function DetailList({ rows, columns = false, tabular = false, children }:
           key={label}
           className={`flex justify-between gap-4 py-2 ${columns ? 'border-b border-slate-100' : ''}`}
         >
-          <dt className="shrink-0 text-slate-600">{label}</dt>
+          {/* The label keeps its width up to half the row, then wraps: long in Tamil and Sinhala. */}
+          <dt className="max-w-1/2 shrink-0 text-slate-600">{label}</dt>
           <dd
             className={`min-w-0 text-right font-medium wrap-anywhere text-slate-900 ${tabular ? 'tabular-nums' : ''}`}
           >

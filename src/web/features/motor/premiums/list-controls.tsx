@@ -21,7 +21,8 @@ export function ListControls({ sort, onSort, filters, onFilters }: ListControlsP
     onFilters(filters.includes(value) ? filters.filter((chosen) => chosen !== value) : [...filters, value]);
   return (
     <div className="flex flex-wrap items-start gap-2 text-sm">
-      <label className="flex items-center gap-2">
+      {/* A select is as wide as its longest option: capped, so a long name in Tamil wraps the line instead. */}
+      <label className="flex max-w-full min-w-0 items-center gap-2">
         <span className="font-medium text-slate-800">
           <Trans>Sort by</Trans>
         </span>
@@ -29,7 +30,7 @@ export function ListControls({ sort, onSort, filters, onFilters }: ListControlsP
           name="sort"
           value={sort}
           onChange={(event) => onSort(event.target.value as SortOrder)}
-          className={control}
+          className={`${control} min-w-0`}
         >
           {SORT_ORDERS.map((order) => (
             <option key={order.value} value={order.value}>
