@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { translateText } from '#domain/i18n';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import type { CoversAnswer } from '../api/get-covers';
 import type { InsurerFacts } from '../api/get-insurer-facts';
@@ -36,6 +37,7 @@ export function comparisonRows(
 ): Row[] {
   const coverRows: Row[] = covers.basic_covers.map((row) => ({
     ...row,
+    label: translateText(row.label, i18n),
     kind: 'cover',
     values: columns.map(({ item }) => covers.cover_details[item.qot_number]?.[row.code] ?? null),
   }));

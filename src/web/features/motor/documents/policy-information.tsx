@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatRupeesOf } from '#domain/money';
 import { engineCapacityText } from '#domain/motor/engine-capacity';
 import type { PolicyInformation as Policy } from '#domain/motor/document-calls';
+import { translateText } from '#domain/i18n';
 import { DetailList, type DetailRow } from '#web/components/ui/detail-list';
 import { PlaceholderLines, SummaryCard } from '#web/components/ui/summary-card';
 import { InsurerHeading } from '../insurer-heading';
@@ -24,7 +25,7 @@ const rowsOf = (policy: Policy, i18n: I18n): DetailRow[] =>
         i18n._(msg`Engine capacity`),
         policy.engine_capacity ? engineCapacityText(policy.engine_capacity) : '',
       ],
-      [i18n._(msg`Type of cover`), policy.type_of_cover],
+      [i18n._(msg`Type of cover`), translateText(policy.type_of_cover, i18n)],
       [i18n._(msg`Make`), policy.make],
       [i18n._(msg`Model`), policy.model],
       [i18n._(msg`Manufacture year`), policy.manufacture_year ? String(policy.manufacture_year) : ''],

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupeesOf } from '#domain/money';
 import { plannedPeriodText } from '#domain/motor/cover-period';
 import type { PaymentSummary } from '#domain/motor/payment-calls';
+import { translateText } from '#domain/i18n';
 import { DetailList } from '#web/components/ui/detail-list';
 import { PlaceholderLines, SummaryCard } from '#web/components/ui/summary-card';
 import { InsurerHeading } from '../insurer-heading';
@@ -10,7 +11,7 @@ import { InsurerHeading } from '../insurer-heading';
 // customer and the amount to the cent, as the quotation showed it.
 
 export function PaymentSummaryCard({ summary }: { summary: PaymentSummary | undefined }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <SummaryCard headingId="payment-summary-heading" heading={t`You are paying for`} busy={!summary}>
       {summary ? (
@@ -18,7 +19,7 @@ export function PaymentSummaryCard({ summary }: { summary: PaymentSummary | unde
           <InsurerHeading logo={summary.company_logo} name={summary.insurer} />
           <DetailList
             rows={[
-              [t`Cover`, summary.type_of_cover],
+              [t`Cover`, translateText(summary.type_of_cover, i18n)],
               [t`Period of cover`, plannedPeriodText(summary.cover_start_date)],
               [t`Quotation`, summary.qot_number],
               [t`Customer`, summary.customer_name],

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupeesOf } from '#domain/money';
 import type { Review } from '#domain/motor/declaration';
 import { MAIN_EXCLUSIONS } from '#domain/motor/declaration-words';
+import { translateText } from '#domain/i18n';
 import { ApiError } from '#web/api/api-error';
 import { CheckboxField, SelectField } from '#web/components/form/fields';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
@@ -48,7 +49,7 @@ function answerRows({ answers }: Review, i18n: I18n) {
   const ncb = answers.ncb;
   return [
     [i18n._(msg`Insurer`), answers.insurer],
-    [i18n._(msg`Cover`), answers.type_of_cover],
+    [i18n._(msg`Cover`), translateText(answers.type_of_cover, i18n)],
     [i18n._(msg`Vehicle`), answers.vehicle],
     [i18n._(msg`Use`), answers.purpose_of_use],
     ...(ncb === null ? [] : [[i18n._(msg`No-claim bonus`), i18n._(msg`${ncb} claim-free years`)] as const]),

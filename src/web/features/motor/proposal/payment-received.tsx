@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatIsoDate } from '#domain/dates';
 import { formatRupeesOf } from '#domain/money';
 import type { Proposal } from '#domain/motor/proposal-calls';
+import { translateText } from '#domain/i18n';
 import { DetailList, type DetailRow } from '#web/components/ui/detail-list';
 import { StatusCard } from '#web/components/ui/status-card';
 import { InsurerHeading } from '../insurer-heading';
@@ -21,7 +22,7 @@ export const dayOf = (moment: string) => {
 };
 
 export function PaymentReceived({ proposal }: { proposal: Proposal }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const customerName = proposal.customer_name;
   const insurer = proposal.insurer;
   const rows = (
@@ -29,7 +30,7 @@ export function PaymentReceived({ proposal }: { proposal: Proposal }) {
       [t`Amount paid`, formatRupeesOf(proposal.amount_paid)],
       [t`Payment reference`, proposal.payment_reference],
       [t`Paid on`, dayOf(proposal.paid_at)],
-      [t`Cover`, proposal.type_of_cover],
+      [t`Cover`, translateText(proposal.type_of_cover, i18n)],
       [t`Quotation`, proposal.qot_number],
       [t`Vehicle type`, proposal.vehicle_type],
       [t`Vehicle`, vehicleOf(proposal)],

@@ -175,7 +175,7 @@ function CoverVerified({ cover }: { cover: CoverVerification }) {
           ],
           [t`Registration number`, cover.registration_no ?? t`Not registered yet`],
           [t`Insurer`, cover.insurer],
-          [t`Type of cover`, cover.type_of_cover],
+          [t`Type of cover`, translate(cover.type_of_cover)],
         ]}
         tabular
       />
