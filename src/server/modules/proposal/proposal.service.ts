@@ -310,6 +310,7 @@ export function proposalService({ db, quotes, outbox, storage, demo, contact }: 
           },
         },
         demo,
+        translator(application.locale),
       );
       await storage.put(storageKey, await renderCoverNote(facts, application.locale));
 
