@@ -89,29 +89,31 @@ interface Typeface {
 const HELVETICA: Typeface = { latin: { regular: 'Helvetica', bold: 'Helvetica-Bold' } };
 
 const fontFile = createRequire(import.meta.url);
-/** A static Noto Sans file of @fontsource: `family` 'noto-sans-sinhala', `subset` 'sinhala' or 'latin'. */
+/** A static Noto Sans file of @fontsource: `family` 'noto-sans-sinhala', `subset` 'sinhala'. */
 const notoFile = (family: string, subset: string, weight: 400 | 700) =>
   fontFile.resolve(`@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`);
 
-/** Noto Sans of `script` for its runs (with the joiners that shape conjuncts), its Latin for the rest. */
-function noto(doc: Doc, family: string, script: string, chars: RegExp): Typeface {
-  const name = (subset: string, weight: Weight) => `${family}-${subset}-${weight}`;
-  for (const subset of [script, 'latin'])
-    for (const [weight, number] of [
-      ['regular', 400],
-      ['bold', 700],
-    ] as const)
-      doc.registerFont(name(subset, weight), notoFile(family, subset, number));
+/**
+ * Noto Sans of `script` for the runs of its letters (`letters`, with the joiners that shape conjuncts, and
+ * the spaces between its words, so that a sentence is one run and wraps as one), Helvetica for the rest.
+ */
+function noto(doc: Doc, family: string, script: string, letters: string): Typeface {
+  const name = (weight: Weight) => `${family}-${weight}`;
+  doc.registerFont(name('regular'), notoFile(family, script, 400));
+  doc.registerFont(name('bold'), notoFile(family, script, 700));
   return {
-    latin: { regular: name('latin', 'regular'), bold: name('latin', 'bold') },
-    script: { chars, fonts: { regular: name(script, 'regular'), bold: name(script, 'bold') } },
+    latin: HELVETICA.latin,
+    script: {
+      chars: new RegExp(`[${letters}\\u200C\\u200D]+(?:[ \\u00A0]+[${letters}\\u200C\\u200D]+)*`, 'gu'),
+      fonts: { regular: name('regular'), bold: name('bold') },
+    },
   };
 }
 
 const TYPEFACES: Record<Locale, (doc: Doc) => Typeface> = {
   en: () => HELVETICA,
-  si: (doc) => noto(doc, 'noto-sans-sinhala', 'sinhala', /[\u0D80-\u0DFF\u200C\u200D]+/gu),
-  ta: (doc) => noto(doc, 'noto-sans-tamil', 'tamil', /[\u0B80-\u0BFF\u200C\u200D]+/gu),
+  si: (doc) => noto(doc, 'noto-sans-sinhala', 'sinhala', '\\u0D80-\\u0DFF'),
+  ta: (doc) => noto(doc, 'noto-sans-tamil', 'tamil', '\\u0B80-\\u0BFF'),
 };
 
 /** `text` cut into runs of the script and of the rest, each with its font. */
