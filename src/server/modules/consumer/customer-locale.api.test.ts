@@ -124,7 +124,9 @@ describe('the letters to a customer', () => {
     await buyWith(english, cookie('en'));
     await buyWith(sinhala, cookie('si'));
     // Both customers have the personal form's address: the English e-mail, then the Sinhala one.
-    const [enMail, siMail] = (await messagesTo('mail', 'kamal@example.lk')).slice(-2) as [Mail, Mail];
+    const mails = await messagesTo('mail', 'kamal@example.lk');
+    const enMail: Mail = mails.at(-2)!;
+    const siMail: Mail = mails.at(-1)!;
     const enSms = (await messagesTo('sms', '94775100005')).at(-1)!;
     const siSms = (await messagesTo('sms', '94775100006')).at(-1)!;
 
