@@ -136,21 +136,31 @@ export function factsOf(
   };
 }
 
-/** What the e-mail and the SMS say. */
+/** What the e-mail and the SMS say; `i18n` words what is not data (the customer's language). */
 export function noticeOf(
   application: ApplicationRow,
   vehicle: ApplicationVehicle,
   proposal: VehicleNumbers,
   coverNote: { coverNoteNo: string; downloadKey: string; period: CoverPeriod },
   site: string,
+  i18n: I18n = translator(DEFAULT_LOCALE),
 ): CoverNoteNotice {
   const quoted = quotedApplication(application);
-  const named = proposal.vehRegistrationNo ?? `chassis number ${proposal.chassisNo}`;
+  const { make, model } = vehicle;
+  const registration = proposal.vehRegistrationNo;
   return {
     coverNoteNo: coverNote.coverNoteNo,
     insurer: quoted.insurer,
     typeOfCover: quoted.type_of_cover,
-    vehicle: `${vehicle.make} ${vehicle.model}, ${named}`,
+    // A vehicle not registered yet is named by its chassis number, in the customer's language.
+    vehicle:
+      registration === null
+        ? i18n._(/*i18n*/ '{make} {model}, chassis number {chassisNo}', {
+            make,
+            model,
+            chassisNo: proposal.chassisNo,
+          })
+        : `${make} ${model}, ${registration}`,
     period: coverNote.period,
     ...linksOf(site, coverNote),
   };

@@ -316,11 +316,12 @@ export function proposalService({ db, quotes, outbox, storage, demo, contact }: 
 
       const proposalId = await proposals.insertProposal({ applicationId: application.id, ...details });
       const coverNote = { coverNoteNo, downloadKey, period };
-      const notice = noticeOf(application, vehicle, details, coverNote, site);
       const { email } = application.personalInfo;
       const { mobile, locale } = application;
+      const i18n = translator(locale);
+      const notice = noticeOf(application, vehicle, details, coverNote, site, i18n);
       const recipient = { name: quotedApplication(application).customer_name, email, mobile, locale };
-      const letter = coverNoteLetter(notice, translator(locale));
+      const letter = coverNoteLetter(notice, i18n);
       const sent = await writeToApplicant({ queue, contact }, recipient, letter);
       // The purchase requires an e-mail address, and the cover note is delivered by e-mail above all.
       if (sent.mail === undefined)
