@@ -4,8 +4,6 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchPath } from 'react-router';
-import type { Locale } from '#domain/i18n';
-import { isLocale, LOCALE_COOKIE, negotiateLocale } from '#domain/i18n';
 import type { PublicConfig } from '#domain/public-config';
 import { PUBLIC_CONFIG_META } from '#domain/public-config';
 import type { LiveRoute } from '#domain/site-routes';
@@ -13,6 +11,7 @@ import { LIVE_ROUTES, SITE_ROUTES } from '#domain/site-routes';
 import type { Config } from '../config';
 import { ROOT, SERVER_FILES } from '../files';
 import { sendNotFound } from './error-handler';
+import { requestLocale } from './request-locale';
 import { routePreloads } from './route-preloads';
 
 // Serves the React app on the API's origin: the built files of dist/web in demo and production mode,
@@ -70,12 +69,6 @@ export function publicConfig(config: Config): PublicConfig {
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** The page's language: the one the customer chose (the cookie), else the browser's preference. */
-export function pageLocale(request: FastifyRequest): Locale {
-  const chosen = request.cookies[LOCALE_COOKIE];
-  return isLocale(chosen) ? chosen : negotiateLocale(request.headers['accept-language']);
-}
-
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   const meta = `<meta name="${PUBLIC_CONFIG_META}" content="${escapeAttribute(JSON.stringify(publicConfig(config)))}">`;
   const render = await htmlRenderer(app, config, (html) => html.replace('<!-- kavacha-config -->', meta));
@@ -84,7 +77,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     const route = liveRouteOf(new URL(request.url, 'http://localhost').pathname);
     const html = (await render(request.url, route ?? 'notFound')).replace(
       '<html lang="en">',
-      `<html lang="${pageLocale(request)}">`,
+      `<html lang="${requestLocale(request)}">`,
     );
     return reply
       .code(route ? 200 : 404)

@@ -23,6 +23,9 @@ export const customers = pgTable('customers', {
   occupation: text('occupation'),
   employeeId: text('employee_id'),
   fkCompanyId: text('fk_company_id'),
+  // The language the customer uses the site in (en, si or ta): their SMS, e-mails and cover note are
+  // written in it (issue 21, decision 040); set when they register, update their record or buy.
+  locale: text('locale').notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,6 +4,10 @@
 // that causes them, so they exist exactly when the change does (docs/decisions/008). Every e-mail greets
 // the applicant by name and ends with how to reach us; the links in them are absolute on our site and say
 // until when they work, because a buyer who closed the tab comes back through them (docs/decisions/027).
+// Everything is written in the customer's language (issue 21): the one stored with the customer, the
+// language they last used the site in; `translator(locale)` writes it.
+import type { I18n } from '@lingui/core';
+import type { Locale } from '#domain/i18n';
 import type { LinkLife } from '#domain/motor/link-expiry';
 import { linksLastDay } from '#domain/motor/link-expiry';
 import { proposalPath, uploaderPath } from '#domain/motor/purchase-paths';
@@ -11,7 +15,8 @@ import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import type { OutboxMessages } from '#server/integrations/integrations';
 import type { Queue } from '#server/integrations/outbox/outbox';
-import { mobileOfCustomer } from '../consumer/consumer.service';
+import { translator } from '#server/i18n';
+import { localeOfCustomer, mobileOfCustomer } from '../consumer/consumer.service';
 import { quotedApplication } from './application-summary';
 import { applicationRepository } from './application.repository';
 
@@ -30,6 +35,8 @@ export interface Recipient {
   email: string | null;
   /** The '94' form. */
   mobile: string;
+  /** The language they are written to in. */
+  locale: Locale;
 }
 
 /** The tools of the change's transaction: the messages it queues are sent once it commits. */
@@ -38,34 +45,50 @@ export interface Correspondence {
   contact: Config['contact'];
 }
 
-/** How to reach us in a sentence: the first hotline, or the e-mail address when none is configured. */
-export const reachUs = ({ hotlines, email }: Config['contact']) =>
-  hotlines[0] ? `call us on ${hotlines[0].number}` : `write to us at ${email}`;
+/** How to reach us, the last sentence of an SMS: the first hotline, or the e-mail address when none is configured. */
+export const questionsSms = ({ hotlines, email }: Config['contact'], i18n: I18n) =>
+  hotlines[0]
+    ? i18n._(/*i18n*/ 'Questions? Please call us on {phone}.', { phone: hotlines[0].number })
+    : i18n._(/*i18n*/ 'Questions? Please write to us at {email}.', { email });
 
 /** Every way to reach us, for the foot of an e-mail. */
-const contactLine = ({ hotlines, email }: Config['contact']) =>
+const contactLine = ({ hotlines, email }: Config['contact'], i18n: I18n) =>
   hotlines[0]
-    ? `Questions? Call us on ${hotlines[0].number} or write to us at ${email}.`
-    : `Questions? Write to us at ${email}.`;
+    ? i18n._(/*i18n*/ 'Questions? Call us on {phone} or write to us at {email}.', {
+        phone: hotlines[0].number,
+        email,
+      })
+    : i18n._(/*i18n*/ 'Questions? Write to us at {email}.', { email });
 
-/** Queues `letter` to `to`; answers the outbox ids of the e-mail (none without an address) and the SMS. */
+/**
+ * Queues `letter` (written in `to.locale`) to `to`, with the greeting, the contact line and the sign-off in
+ * that language; answers the outbox ids of the e-mail (none without an address) and the SMS.
+ */
 export async function writeToApplicant({ queue, contact }: Correspondence, to: Recipient, letter: Letter) {
-  const text = [`Dear ${to.name},`, ...letter.paragraphs, contactLine(contact), 'Kavacha'].join('\n\n');
+  const i18n = translator(to.locale);
+  const greeting = i18n._(/*i18n*/ 'Dear {name},', { name: to.name });
+  const text = [greeting, ...letter.paragraphs, contactLine(contact, i18n), 'Kavacha'].join('\n\n');
   const mail = to.email ? await queue('mail', { to: to.email, subject: letter.subject, text }) : undefined;
   const sms = await queue('sms', { to: to.mobile, text: letter.sms });
   return { mail, sms };
 }
 
-/** The application as its messages speak of it: who, which insurer and cover, its keys and their life. */
+/**
+ * The application as its messages speak of it: who, in which language (`i18n` writes in it), which insurer
+ * and cover, its keys and their life.
+ */
 export async function applicantOf(tx: Db, applicationId: number) {
   const application = await applicationRepository(tx).summaryOf(applicationId);
   const quoted = quotedApplication(application);
+  const locale = await localeOfCustomer(tx, application.customerId);
   return {
     name: quoted.customer_name,
     // The personal form requires one; its stored JSON is not checked again here, so a missing one means
     // the SMS alone rather than a message that cannot be delivered.
     email: application.personalInfo.email || null,
     mobile: await mobileOfCustomer(tx, application.customerId),
+    locale,
+    i18n: translator(locale),
     insurer: quoted.insurer,
     typeOfCover: quoted.type_of_cover,
     paySecHash: application.paySecHash,

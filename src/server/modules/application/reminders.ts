@@ -5,11 +5,12 @@
 // instances looking at once each reminder is sent exactly once; an application found past 24 hours without
 // its first reminder gets the second only, and a payment over a week old none (one made before reminders
 // existed, or found after days of downtime). Every instance runs the timer from start to shutdown.
+import type { I18n } from '@lingui/core';
 import type { Config } from '#server/config';
 import type { AppOutbox } from '#server/integrations/integrations';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Letter } from './applicant-messages';
-import { applicantOf, linksOf, reachUs, writeToApplicant } from './applicant-messages';
+import { applicantOf, linksOf, questionsSms, writeToApplicant } from './applicant-messages';
 import type { ReminderStage } from './application.repository';
 import { applicationRepository } from './application.repository';
 
@@ -26,19 +27,30 @@ interface Reminder {
   links: { proposal: string; until: string };
 }
 
-export function reminderLetter({ insurer, links }: Reminder, contact: Config['contact']): Letter {
+/** Written by `i18n`, in the applicant's language (issue 21). */
+export function reminderLetter({ insurer, links }: Reminder, contact: Config['contact'], i18n: I18n): Letter {
+  const { proposal: link, until } = links;
   return {
-    subject: `Your ${insurer} motor insurance is paid: one step left to get your cover note`,
+    subject: i18n._(/*i18n*/ 'Your {insurer} motor insurance is paid: one step left to get your cover note', {
+      insurer,
+    }),
     paragraphs: [
-      'Thank you for your payment. Your cover note is not made yet: it needs your vehicle’s registration, ' +
-        'engine and chassis numbers, which take a minute to give.',
-      `Finish your proposal: ${links.proposal}`,
-      'Press Save Details and your cover note is made at once and sent to you by e-mail and SMS. ' +
-        `This link works on any device until ${links.until}.`,
+      i18n._(
+        /*i18n*/ 'Thank you for your payment. Your cover note is not made yet: it needs your vehicle’s registration, engine and chassis numbers, which take a minute to give.',
+      ),
+      i18n._(/*i18n*/ 'Finish your proposal: {link}', { link }),
+      i18n._(
+        /*i18n*/ 'Press Save Details and your cover note is made at once and sent to you by e-mail and SMS. This link works on any device until {until}.',
+        { until },
+      ),
     ],
-    sms:
-      `Kavacha: your ${insurer} motor insurance is paid but your cover note is not made yet. ` +
-      `Finish your proposal: ${links.proposal} Questions? Please ${reachUs(contact)}.`,
+    sms: [
+      i18n._(
+        /*i18n*/ 'Kavacha: your {insurer} motor insurance is paid but your cover note is not made yet. Finish your proposal: {link}',
+        { insurer, link },
+      ),
+      questionsSms(contact, i18n),
+    ].join(' '),
   };
 }
 
@@ -71,7 +83,11 @@ export function reminderService({ outbox, contact, site, clock, log }: ReminderD
         for (const applicationId of claimed) {
           const applicant = await applicantOf(tx, applicationId);
           const reminder = { insurer: applicant.insurer, links: linksOf(site, applicant) };
-          await writeToApplicant({ queue, contact }, applicant, reminderLetter(reminder, contact));
+          await writeToApplicant(
+            { queue, contact },
+            applicant,
+            reminderLetter(reminder, contact, applicant.i18n),
+          );
         }
         return claimed.length;
       });

@@ -58,6 +58,21 @@ export function consumerRepository(db: Db) {
       return row?.mobile;
     },
 
+    /** The language customer `id` is written to in, whoever asks; undefined for an unknown id. */
+    async localeOf(id: number): Promise<string | undefined> {
+      if (!canBeRowId(id)) return undefined;
+      const row = await firstRow(
+        db.select({ locale: customers.locale }).from(customers).where(eq(customers.id, id)),
+      );
+      return row?.locale;
+    },
+
+    /** Customer `id` is now written to in `locale`. */
+    async setLocale(id: number, locale: string): Promise<void> {
+      if (!canBeRowId(id)) return;
+      await db.update(customers).set({ locale }).where(eq(customers.id, id));
+    },
+
     /** The new customer's id, or undefined when the mobile number is registered already. */
     async insert(customer: NewCustomer): Promise<number | undefined> {
       const row = await firstRow(

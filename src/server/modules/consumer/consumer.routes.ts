@@ -7,6 +7,7 @@ import {
 } from '#domain/people/consumer';
 import { personalInfoSchema } from '#domain/people/personal-info';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
+import { requestLocale } from '#server/http/request-locale';
 import type { VerifiedMobileOf } from '#server/http/verified-mobile';
 import { NEEDS_VERIFIED_MOBILE, verifiedMobile } from '#server/http/verified-mobile';
 import type { ConsumerService } from './consumer.service';
@@ -42,7 +43,14 @@ export const consumerRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(consumerRegisteredSchema), ...refusals },
       },
     },
-    async (request) => ok(await consumers.register(await verifiedMobile(request, mobileOf), request.body)),
+    async (request) =>
+      ok(
+        await consumers.register(
+          await verifiedMobile(request, mobileOf),
+          request.body,
+          requestLocale(request),
+        ),
+      ),
   );
 
   app.post(
@@ -56,6 +64,9 @@ export const consumerRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(consumerSchema), ...refusals },
       },
     },
-    async (request) => ok(await consumers.update(await verifiedMobile(request, mobileOf), request.body)),
+    async (request) =>
+      ok(
+        await consumers.update(await verifiedMobile(request, mobileOf), request.body, requestLocale(request)),
+      ),
   );
 };

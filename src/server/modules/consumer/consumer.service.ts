@@ -1,6 +1,8 @@
 // The consumer calls of motor section 7. A customer record belongs to the mobile number a one-time code
 // proved (the `User-Key` token), so every call works on the caller's own record only: a record of another
 // number is refused, and asked for by id it is 'Not found' like an unknown id, so ids cannot be probed.
+import type { Locale } from '#domain/i18n';
+import { DEFAULT_LOCALE, isLocale } from '#domain/i18n';
 import type { Consumer, ConsumerLookup, ConsumerUpdate } from '#domain/people/consumer';
 import { CONSUMER_MESSAGES } from '#domain/people/consumer';
 import { toNinetyFour } from '#domain/people/mobile';
@@ -31,9 +33,21 @@ export async function mobileOfCustomer(db: Db, id: number): Promise<string> {
   return mobile;
 }
 
-function newCustomer(mobile: string, info: PersonalInfo): NewCustomer {
+/** The language customer `id` is written to in (issue 21): the one they last used the site in. */
+export async function localeOfCustomer(db: Db, id: number): Promise<Locale> {
+  const locale = await consumerRepository(db).localeOf(id);
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** From now on customer `id` is written to in `locale` (the language of their last register, update or buy). */
+export async function setCustomerLocale(db: Db, id: number, locale: Locale): Promise<void> {
+  await consumerRepository(db).setLocale(id, locale);
+}
+
+function newCustomer(mobile: string, info: PersonalInfo, locale: Locale): NewCustomer {
   return {
     mobile,
+    locale,
     title: info.title,
     nameInitials: info.name_initials,
     firstName: info.first_name,
@@ -58,8 +72,9 @@ function newCustomer(mobile: string, info: PersonalInfo): NewCustomer {
 
 // An optional field left out of the body is left as it is (undefined is not written): the page sends
 // only some of the fields update takes, and must not wipe the others.
-function changesOf(update: ConsumerUpdate): CustomerChanges {
+function changesOf(update: ConsumerUpdate, locale: Locale): CustomerChanges {
   return {
+    locale,
     title: update.title,
     nameInitials: update.name_initials,
     email: update.email,
@@ -75,7 +90,10 @@ function changesOf(update: ConsumerUpdate): CustomerChanges {
   };
 }
 
-/** `mobile` is always the number the caller's token proves, in the '94' form. */
+/**
+ * `mobile` is always the number the caller's token proves, in the '94' form; `locale` the language of the
+ * caller's request, which becomes the customer's.
+ */
 export function consumerService(db: Db) {
   const repository = consumerRepository(db);
   return {
@@ -92,16 +110,20 @@ export function consumerService(db: Db) {
       return record;
     },
 
-    async register(mobile: string, info: PersonalInfo): Promise<{ customer_id: number }> {
+    async register(
+      mobile: string,
+      info: PersonalInfo,
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<{ customer_id: number }> {
       assertOwnNumber(info.mobile_number, mobile);
       // One statement, so two registrations at once cannot both pass a check made before the insert.
-      const id = await repository.insert(newCustomer(mobile, info));
+      const id = await repository.insert(newCustomer(mobile, info, locale));
       if (id === undefined) throw new ApiError(409, CONSUMER_MESSAGES.alreadyRegistered);
       return { customer_id: id };
     },
 
-    async update(mobile: string, update: ConsumerUpdate): Promise<Consumer> {
-      const record = await repository.update(update.customer_id, mobile, changesOf(update));
+    async update(mobile: string, update: ConsumerUpdate, locale: Locale = DEFAULT_LOCALE): Promise<Consumer> {
+      const record = await repository.update(update.customer_id, mobile, changesOf(update, locale));
       if (record === undefined) throw notFound();
       return record;
     },

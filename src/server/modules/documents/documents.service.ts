@@ -244,7 +244,11 @@ export function documentsService(db: Db, { storage, log, outbox, uploadsPerDay, 
       const applicant = await applicantOf(tx, application.id);
       const document = DOCUMENT_SLOTS.find((known) => known.doc_id === doc_id)?.title ?? 'document';
       const rejection = { document, reason, insurer: applicant.insurer, links: linksOf(site, applicant) };
-      await writeToApplicant({ queue, contact }, applicant, rejectionLetter(rejection, contact));
+      await writeToApplicant(
+        { queue, contact },
+        applicant,
+        rejectionLetter(rejection, contact, applicant.i18n),
+      );
     });
     return answer(hash_code);
   }

@@ -9,6 +9,7 @@ import {
 } from '#domain/otp';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import { clientAddress } from '#server/http/rate-limits';
+import { requestLocale } from '#server/http/request-locale';
 import type { OtpService } from './otp.service';
 
 const tags = ['one-time codes'];
@@ -24,7 +25,8 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
         response: { 200: envelopeOf(otpChallengeSchema), ...refusals },
       },
     },
-    async (request) => ok(await otp.generate(request.body.mobile_number, clientAddress(request))),
+    async (request) =>
+      ok(await otp.generate(request.body.mobile_number, clientAddress(request), requestLocale(request))),
   );
 
   app.post(

@@ -4,10 +4,14 @@
 // a new code ends the earlier ones. The code leaves the server only in the SMS, through the outbox, in the
 // transaction that records it. A right code gives a token that proves the number (the `User-Key` header).
 import { randomInt } from 'node:crypto';
+import type { I18n } from '@lingui/core';
+import type { Locale } from '#domain/i18n';
+import { DEFAULT_LOCALE } from '#domain/i18n';
 import type { OtpChallenge, OtpVerified, OtpVerify } from '#domain/otp';
 import { OTP_LENGTH, OTP_LIMITS, OTP_REFUSALS } from '#domain/otp';
 import type { Db } from '#server/db/client';
 import { ApiError } from '#server/http/envelope';
+import { translator } from '#server/i18n';
 import type { AppOutbox } from '#server/integrations/integrations';
 import { randomToken } from '#server/random-token';
 import { sameSecret, sha256Hex } from '#server/secrets';
@@ -35,9 +39,12 @@ function tooMany(
   return new ApiError(429, message(Math.max(1, Math.ceil(waitMs / MINUTE_MS))));
 }
 
-export const smsText = (code: string) =>
-  `${code} is your Kavacha verification code. It expires in ${OTP_LIMITS.ttlMinutes} minutes. ` +
-  'Never share it with anyone.';
+/** The code's SMS, written by `i18n` in the language of the request that asked for it (issue 21). */
+export const smsText = (code: string, i18n: I18n = translator(DEFAULT_LOCALE)) =>
+  i18n._(
+    /*i18n*/ '{code} is your Kavacha verification code. It expires in {minutes, plural, one {# minute} other {# minutes}}. Never share it with anyone.',
+    { code, minutes: OTP_LIMITS.ttlMinutes },
+  );
 
 export type OtpService = ReturnType<typeof otpService>;
 
@@ -46,8 +53,15 @@ export function otpService(
   outbox: AppOutbox,
   settings: { verifiedTokenTtlMs: number; sendsPerAddressPerHour: number },
 ) {
-  /** Sends a code to `mobile`, asked for by `clientAddress` (see docs/decisions/017 for its limit). */
-  async function generate(mobile: string, clientAddress: string): Promise<OtpChallenge> {
+  /**
+   * Sends a code to `mobile`, asked for by `clientAddress` (see docs/decisions/017 for its limit), in the
+   * asking page's `locale`: there may be no customer yet whose language is known.
+   */
+  async function generate(
+    mobile: string,
+    clientAddress: string,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<OtpChallenge> {
     const token = randomToken(CHALLENGE_TOKEN_BYTES);
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     return outbox.transaction(async (tx, queue) => {
@@ -66,7 +80,7 @@ export function otpService(
         { tokenHash: sha256Hex(token), mobile, clientAddress, codeHash: codeHash(token, code) },
         TTL_MS,
       );
-      await queue('sms', { to: mobile, text: smsText(code) });
+      await queue('sms', { to: mobile, text: smsText(code, translator(locale)) });
       return {
         token,
         mobile_number: mobile,

@@ -122,7 +122,7 @@ async function sendReceipt({ tx, queue, contact, site }: Change, payment: KnownP
     paidOn: today(),
     links: linksOf(site, applicant),
   };
-  await writeToApplicant({ queue, contact }, applicant, receiptLetter(receipt, contact));
+  await writeToApplicant({ queue, contact }, applicant, receiptLetter(receipt, contact, applicant.i18n));
 }
 
 /**
@@ -147,7 +147,7 @@ async function reverse({ tx, queue, contact }: Change, payment: KnownPayment, re
     typeOfCover: applicant.typeOfCover,
     coverNote,
   };
-  await writeToApplicant({ queue, contact }, applicant, reversalLetter(notice, contact));
+  await writeToApplicant({ queue, contact }, applicant, reversalLetter(notice, contact, applicant.i18n));
 }
 
 /** Moves the payment to `next` and the application with it; the application's row is locked. */

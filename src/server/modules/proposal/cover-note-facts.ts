@@ -1,11 +1,14 @@
 // What a cover note says, worked out from the rows of its application: its number and period, the
 // vehicle as the quote saved it, the PDF's facts, the e-mail's notice and the answer of the calls.
 import { randomInt } from 'node:crypto';
+import type { I18n } from '@lingui/core';
+import { DEFAULT_LOCALE, translateText } from '#domain/i18n';
 import { breakdownLines } from '#domain/motor/breakdown-lines';
 import { coverNoteFilePath, verifyPath } from '#domain/motor/cover-note';
 import { COVER_ROWS } from '#domain/motor/covers';
 import type { CoverPeriod } from '#domain/motor/cover-period';
 import type { CoverNote } from '#domain/motor/proposal-calls';
+import { translator } from '#server/i18n';
 import type { ApplicationRow, ApplicationVehicle } from '../application/application-summary';
 import { quotedApplication } from '../application/application-summary';
 import type { CoverNoteFacts } from './cover-note-pdf';
@@ -26,23 +29,27 @@ export function newCoverNoteNo(issuedOn: string) {
  * use. Racing, speed testing and the motor trade are excluded from every use.
  */
 const EXCLUDED_USES =
-  'It does not cover use for racing, pace-making, reliability trials or speed testing, nor use in ' +
-  'connection with the motor trade.';
+  /*i18n*/ 'It does not cover use for racing, pace-making, reliability trials or speed testing, nor use in connection with the motor trade.';
 const USES: Record<string, string> = {
   private:
-    "Use only for social, domestic and pleasure purposes and for the insured's business. It does not cover " +
-    'use for hire or reward or the carriage of goods for reward.',
+    /*i18n*/ "Use only for social, domestic and pleasure purposes and for the insured's business. It does not cover use for hire or reward or the carriage of goods for reward.",
   hiring:
-    'Use for the carriage of passengers for hire or reward, and for social, domestic and pleasure purposes.',
-  rent: 'Use while let on hire to a hirer who drives it, under a written rental agreement, and for social, domestic and pleasure purposes.',
+    /*i18n*/ 'Use for the carriage of passengers for hire or reward, and for social, domestic and pleasure purposes.',
+  rent: /*i18n*/ 'Use while let on hire to a hirer who drives it, under a written rental agreement, and for social, domestic and pleasure purposes.',
 };
-export const limitationsAsToUse = (purposeOfUse: string) =>
-  `${USES[purposeOfUse.toLowerCase()] ?? `Use for ${purposeOfUse.toLowerCase()} purposes, as declared in the proposal.`} ${EXCLUDED_USES}`;
+/** In `i18n`'s language (English by default); each use and the exclusions are sentences of their own. */
+export function limitationsAsToUse(purposeOfUse: string, i18n: I18n = translator(DEFAULT_LOCALE)) {
+  const purpose = purposeOfUse.toLowerCase();
+  const use = USES[purpose];
+  const uses =
+    use === undefined
+      ? i18n._(/*i18n*/ 'Use for {purpose} purposes, as declared in the proposal.', { purpose })
+      : i18n._(use);
+  return `${uses} ${i18n._(EXCLUDED_USES)}`;
+}
 
 export const PERSONS_ENTITLED_TO_DRIVE =
-  "The insured, and any person driving on the insured's order or with the insured's permission, provided " +
-  'that the person driving holds a licence to drive the vehicle, or has held one and is not disqualified ' +
-  'from holding or obtaining it.';
+  /*i18n*/ "The insured, and any person driving on the insured's order or with the insured's permission, provided that the person driving holds a licence to drive the vehicle, or has held one and is not disqualified from holding or obtaining it.";
 
 /** The links of a cover note on our site. */
 export const linksOf = (site: string, coverNote: { coverNoteNo: string; downloadKey: string }) => ({
@@ -58,11 +65,11 @@ interface VehicleNumbers {
 }
 
 /** The included covers (TRUE, or a limit such as 'Rs. 50,000'), in the comparison table's order. */
-function includedCovers(details: Record<string, string>) {
+function includedCovers(details: Record<string, string>, i18n: I18n) {
   return COVER_ROWS.flatMap(({ code, label }) => {
     const value = details[code];
     if (value === undefined || value === 'FALSE' || value === '') return [];
-    return [{ label, limit: value === 'TRUE' ? null : value }];
+    return [{ label: translateText(label, i18n), limit: value === 'TRUE' ? null : value }];
   });
 }
 
@@ -74,7 +81,10 @@ export interface Issue {
   verifyUrl: string;
 }
 
-/** What the PDF shows of an application, its vehicle and its proposal. */
+/**
+ * What the PDF shows of an application, its vehicle and its proposal; its fixed sentences and the labels
+ * catalogued elsewhere (cover, covers, premium lines) in `i18n`'s language, the customer's.
+ */
 export function factsOf(
   application: ApplicationRow & { amountCents: number },
   vehicle: ApplicationVehicle,
@@ -82,6 +92,7 @@ export function factsOf(
   issue: Issue,
   insurer: { purposeOfUse: string; facts: CoverNoteFacts['insurerFacts'] },
   sample: boolean,
+  i18n: I18n = translator(DEFAULT_LOCALE),
 ): CoverNoteFacts {
   const quoted = quotedApplication(application);
   const person = application.personalInfo;
@@ -92,8 +103,8 @@ export function factsOf(
     ...issue,
     insurer: quoted.insurer,
     insurerFacts: insurer.facts,
-    limitationsAsToUse: limitationsAsToUse(insurer.purposeOfUse),
-    personsEntitledToDrive: PERSONS_ENTITLED_TO_DRIVE,
+    limitationsAsToUse: limitationsAsToUse(insurer.purposeOfUse, i18n),
+    personsEntitledToDrive: i18n._(PERSONS_ENTITLED_TO_DRIVE),
     insured: {
       name: quoted.customer_name,
       address: [person.address_no, person.street_one, person.street_two, person.city]
@@ -101,11 +112,11 @@ export function factsOf(
         .join(', '),
       identity:
         person.identify_type === 'passport_number'
-          ? `Passport ${person.passport_number}`
-          : `NIC ${person.nic_number}`,
+          ? i18n._(/*i18n*/ 'Passport {number}', { number: person.passport_number })
+          : i18n._(/*i18n*/ 'NIC {number}', { number: person.nic_number }),
     },
     vehicle: {
-      type: vehicle.vehicle_type,
+      type: translateText(vehicle.vehicle_type, i18n),
       registration: proposal.vehRegistrationNo,
       make: vehicle.make,
       model: vehicle.model,
@@ -114,32 +125,42 @@ export function factsOf(
       engineNo: proposal.engineNo,
       chassisNo: proposal.chassisNo,
     },
-    typeOfCover: quoted.type_of_cover,
+    typeOfCover: translateText(quoted.type_of_cover, i18n),
     sumInsured: breakdown?.sum_insured ?? null,
-    covers: includedCovers(quotation.cover_details),
+    covers: includedCovers(quotation.cover_details, i18n),
     premium: breakdown
-      ? breakdownLines(breakdown)
-      : [{ label: 'Total premium', amount: application.amountCents, kind: 'total' }],
+      ? breakdownLines(breakdown, i18n)
+      : [{ label: translateText('Total premium', i18n), amount: application.amountCents, kind: 'total' }],
     financialInterest: proposal.financialInterest,
     sample,
   };
 }
 
-/** What the e-mail and the SMS say. */
+/** What the e-mail and the SMS say; `i18n` words what is not data (the customer's language). */
 export function noticeOf(
   application: ApplicationRow,
   vehicle: ApplicationVehicle,
   proposal: VehicleNumbers,
   coverNote: { coverNoteNo: string; downloadKey: string; period: CoverPeriod },
   site: string,
+  i18n: I18n = translator(DEFAULT_LOCALE),
 ): CoverNoteNotice {
   const quoted = quotedApplication(application);
-  const named = proposal.vehRegistrationNo ?? `chassis number ${proposal.chassisNo}`;
+  const { make, model } = vehicle;
+  const registration = proposal.vehRegistrationNo;
   return {
     coverNoteNo: coverNote.coverNoteNo,
     insurer: quoted.insurer,
     typeOfCover: quoted.type_of_cover,
-    vehicle: `${vehicle.make} ${vehicle.model}, ${named}`,
+    // A vehicle not registered yet is named by its chassis number, in the customer's language.
+    vehicle:
+      registration === null
+        ? i18n._(/*i18n*/ '{make} {model}, chassis number {chassisNo}', {
+            make,
+            model,
+            chassisNo: proposal.chassisNo,
+          })
+        : `${make} ${model}, ${registration}`,
     period: coverNote.period,
     ...linksOf(site, coverNote),
   };

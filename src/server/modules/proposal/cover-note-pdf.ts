@@ -4,12 +4,20 @@
 // number and the QR code to the public verification page; the law it meets, the limitations as to use
 // and who may drive; the insurer's 24-hour claims hotline, address and excess; the premium at the
 // bottom. Pure: the facts in, the file's bytes out; the service gathers the facts and stores the file.
+// Written in the customer's language (issue 21): the labels and fixed sentences by its translator, the
+// data (names, numbers, the insurer's facts, addresses) as they are. English is set in Helvetica; Sinhala
+// and Tamil in Noto Sans, embedded: its static files split the script and Latin into separate fonts, so
+// each run of text is written in the font of its script.
+import { createRequire } from 'node:module';
+import type { I18n } from '@lingui/core';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { type BreakdownLine, formatLineAmount } from '#domain/motor/breakdown-lines';
 import type { CoverPeriod } from '#domain/motor/cover-period';
 import { formatRupees } from '#domain/money';
 import { engineCapacityText } from '#domain/motor/engine-capacity';
+import type { Locale } from '#domain/i18n';
+import { translator } from '#server/i18n';
 
 export interface CoverNoteFacts {
   coverNoteNo: string;
@@ -50,15 +58,15 @@ export interface CoverNoteFacts {
   sample: boolean;
 }
 
-export const SAMPLE_NOTICE = 'SAMPLE — issued in demo mode on a sample tariff; not an insurance document';
+export const SAMPLE_NOTICE =
+  /*i18n*/ 'SAMPLE — issued in demo mode on a sample tariff; not an insurance document';
 
 /** Part VI of the Act requires insurance against third-party risks of every motor vehicle used on a road. */
 export const MOTOR_TRAFFIC_ACT_LINE =
-  'This cover note is evidence of insurance that meets the third-party insurance requirement of Part VI of ' +
-  'the Motor Traffic Act No. 14 of 1951, as amended.';
+  /*i18n*/ 'This cover note is evidence of insurance that meets the third-party insurance requirement of Part VI of the Motor Traffic Act No. 14 of 1951, as amended.';
 
 /** Said where the insurer has not given a fact: never 'N/A' (decision 035). */
-export const ASK_THE_INSURER = 'Ask the insurer';
+export const ASK_THE_INSURER = /*i18n*/ 'Ask the insurer';
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 36;
@@ -70,44 +78,124 @@ const GREY = '#404040';
 const RULE = '#808080';
 
 type Doc = PDFKit.PDFDocument;
-type Font = 'Helvetica' | 'Helvetica-Bold';
+type Weight = 'regular' | 'bold';
+
+/** The fonts of a language: its Latin text, and the runs of its own script. */
+interface Typeface {
+  latin: Record<Weight, string>;
+  script?: { chars: RegExp; fonts: Record<Weight, string> };
+}
+
+const HELVETICA: Typeface = { latin: { regular: 'Helvetica', bold: 'Helvetica-Bold' } };
+
+const fontFile = createRequire(import.meta.url);
+/** A static Noto Sans file of @fontsource: `family` 'noto-sans-sinhala', `subset` 'sinhala'. */
+const notoFile = (family: string, subset: string, weight: 400 | 700) =>
+  fontFile.resolve(`@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`);
+
+/**
+ * Noto Sans of `script` for the runs of its letters (`letters`, with the joiners that shape conjuncts, and
+ * the spaces between its words, so that a sentence is one run and wraps as one), Helvetica for the rest.
+ */
+function noto(doc: Doc, family: string, script: string, letters: string): Typeface {
+  const name = (weight: Weight) => `${family}-${weight}`;
+  doc.registerFont(name('regular'), notoFile(family, script, 400));
+  doc.registerFont(name('bold'), notoFile(family, script, 700));
+  return {
+    latin: HELVETICA.latin,
+    script: {
+      chars: new RegExp(`[${letters}\\u200C\\u200D]+(?:[ \\u00A0]+[${letters}\\u200C\\u200D]+)*`, 'gu'),
+      fonts: { regular: name('regular'), bold: name('bold') },
+    },
+  };
+}
+
+const TYPEFACES: Record<Locale, (doc: Doc) => Typeface> = {
+  en: () => HELVETICA,
+  si: (doc) => noto(doc, 'noto-sans-sinhala', 'sinhala', '\\u0D80-\\u0DFF'),
+  ta: (doc) => noto(doc, 'noto-sans-tamil', 'tamil', '\\u0B80-\\u0BFF'),
+};
+
+/** `text` cut into runs of the script and of the rest, each with its font. */
+function runsOf(text: string, typeface: Typeface, weight: Weight) {
+  const { script } = typeface;
+  if (script === undefined) return [{ text, font: typeface.latin[weight] }];
+  const runs: { text: string; font: string }[] = [];
+  let at = 0;
+  for (const match of text.matchAll(script.chars)) {
+    if (match.index > at) runs.push({ text: text.slice(at, match.index), font: typeface.latin[weight] });
+    runs.push({ text: match[0], font: script.fonts[weight] });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length || runs.length === 0)
+    runs.push({ text: text.slice(at), font: typeface.latin[weight] });
+  return runs;
+}
+
+/** The page being written: the document, its language's fonts and its translator. */
+interface Page {
+  doc: Doc;
+  typeface: Typeface;
+  i18n: I18n;
+}
+
+/**
+ * Writes `text` at (x, y) in its fonts, its runs continuing one another on the same lines; answers the
+ * height written. Size and colour are set by the caller.
+ */
+function put(
+  { doc, typeface }: Page,
+  text: string,
+  x: number,
+  y: number,
+  options: PDFKit.Mixins.TextOptions,
+  weight: Weight,
+) {
+  const runs = runsOf(text, typeface, weight);
+  runs.forEach((run, index) => {
+    doc.font(run.font);
+    const continued = index < runs.length - 1;
+    if (index === 0) doc.text(run.text, x, y, { ...options, continued });
+    else doc.text(run.text, { continued });
+  });
+  return doc.y - y;
+}
 
 /** Writes `text` wrapped to `width` at (x, y); answers its height. */
-function write(doc: Doc, text: string, x: number, y: number, width: number, font: Font, size: number) {
-  doc.font(font).fontSize(size).fillColor(BLACK);
-  const height = doc.heightOfString(text, { width });
-  doc.text(text, x, y, { width });
-  return height;
+function write(page: Page, text: string, x: number, y: number, width: number, weight: Weight, size: number) {
+  page.doc.fontSize(size).fillColor(BLACK);
+  return put(page, text, x, y, { width }, weight);
 }
 
 /** A small grey label over its value; answers the height of both. */
 function labelled(
-  doc: Doc,
+  page: Page,
   label: string,
   value: string,
   x: number,
   y: number,
   width: number,
   size = 10,
-  font: Font = 'Helvetica',
+  weight: Weight = 'regular',
 ) {
-  const options = { width, characterSpacing: 0.4 };
-  doc.font('Helvetica').fontSize(7.5).fillColor(GREY);
-  const labelHeight = doc.heightOfString(label.toUpperCase(), options);
-  doc.text(label.toUpperCase(), x, y, options);
-  return labelHeight + 1 + write(doc, value, x, y + labelHeight + 1, width, font, size);
+  page.doc.fontSize(7.5).fillColor(GREY);
+  const labelHeight = put(page, label.toUpperCase(), x, y, { width, characterSpacing: 0.4 }, 'regular');
+  return labelHeight + 1 + write(page, value, x, y + labelHeight + 1, width, weight, size);
 }
 
 /** A section's heading with a rule under it; answers its height. */
-function heading(doc: Doc, text: string, x: number, y: number, width: number) {
-  doc.font('Helvetica-Bold').fontSize(9.5).fillColor(BLACK).text(text.toUpperCase(), x, y, { width });
+function heading(page: Page, text: string, x: number, y: number, width: number) {
+  const { doc } = page;
+  doc.fontSize(9.5).fillColor(BLACK);
+  const height = put(page, text.toUpperCase(), x, y, { width }, 'bold');
+  const under = y + Math.max(12, height);
   doc
-    .moveTo(x, y + 12)
-    .lineTo(x + width, y + 12)
+    .moveTo(x, under)
+    .lineTo(x + width, under)
     .lineWidth(0.75)
     .strokeColor(BLACK)
     .stroke();
-  return 16;
+  return under - y + 4;
 }
 
 const box = (doc: Doc, x: number, y: number, width: number, height: number, lineWidth = 1) =>
@@ -116,13 +204,20 @@ const box = (doc: Doc, x: number, y: number, width: number, height: number, line
 const vehicleLine = ({ make, model, year, type }: CoverNoteFacts['vehicle']) =>
   [`${make} ${model}`, year > 0 ? String(year) : null, type].filter(Boolean).join(' · ');
 
-export async function renderCoverNote(facts: CoverNoteFacts): Promise<Buffer> {
+/** The cover note of `facts` in `locale`, the customer's language (English by default). */
+export async function renderCoverNote(facts: CoverNoteFacts, locale: Locale = 'en'): Promise<Buffer> {
+  const i18n = translator(locale);
   const qrCode = await QRCode.toBuffer(facts.verifyUrl, { margin: 1, width: 3 * QR_SIZE });
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Motor insurance cover note ${facts.coverNoteNo}`, Author: facts.insurer },
+    info: {
+      Title: i18n._(/*i18n*/ 'Motor insurance cover note {coverNoteNo}', { coverNoteNo: facts.coverNoteNo }),
+      Author: facts.insurer,
+    },
+    lang: locale,
   });
+  const page: Page = { doc, typeface: TYPEFACES[locale](doc), i18n };
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
@@ -130,116 +225,152 @@ export async function renderCoverNote(facts: CoverNoteFacts): Promise<Buffer> {
     doc.on('error', reject);
   });
   const { vehicle, period, insurerFacts } = facts;
+  const askTheInsurer = i18n._(ASK_THE_INSURER);
 
   // The head: what the vehicle is, large, and the QR code with the cover note's number at the right.
   const headWidth = CONTENT_WIDTH - QR_SIZE - GAP;
   let y = MARGIN;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .fillColor(BLACK)
-    .text('MOTOR INSURANCE COVER NOTE', MARGIN, y, { width: headWidth, characterSpacing: 1 });
-  y += 18;
+  doc.fontSize(11).fillColor(BLACK);
+  put(
+    page,
+    i18n._(/*i18n*/ 'MOTOR INSURANCE COVER NOTE'),
+    MARGIN,
+    y,
+    { width: headWidth, characterSpacing: 1 },
+    'bold',
+  );
+  y = Math.max(y + 18, doc.y + 4);
   y += labelled(
-    doc,
-    'Registration number',
-    vehicle.registration ?? 'NOT REGISTERED YET',
+    page,
+    i18n._(/*i18n*/ 'Registration number'),
+    vehicle.registration ?? i18n._(/*i18n*/ 'NOT REGISTERED YET'),
     MARGIN,
     y,
     headWidth,
     vehicle.registration === null ? 20 : 34,
-    'Helvetica-Bold',
+    'bold',
   );
-  y += 2 + write(doc, vehicleLine(vehicle), MARGIN, y + 2, headWidth, 'Helvetica', 11);
+  y += 2 + write(page, vehicleLine(vehicle), MARGIN, y + 2, headWidth, 'regular', 11);
   y +=
-    4 + labelled(doc, 'Cover note number', facts.coverNoteNo, MARGIN, y + 4, headWidth, 13, 'Helvetica-Bold');
+    4 +
+    labelled(
+      page,
+      i18n._(/*i18n*/ 'Cover note number'),
+      facts.coverNoteNo,
+      MARGIN,
+      y + 4,
+      headWidth,
+      13,
+      'bold',
+    );
   doc.image(qrCode, PAGE.width - MARGIN - QR_SIZE, MARGIN, { width: QR_SIZE, height: QR_SIZE });
-  doc
-    .font('Helvetica')
-    .fontSize(7.5)
-    .fillColor(BLACK)
-    .text('Scan to check this cover', PAGE.width - MARGIN - QR_SIZE, MARGIN + QR_SIZE + 2, {
-      width: QR_SIZE,
-      align: 'center',
-    });
-  y = Math.max(y, MARGIN + QR_SIZE + 14) + 8;
+  doc.fontSize(7.5).fillColor(BLACK);
+  const scanHeight = put(
+    page,
+    i18n._(/*i18n*/ 'Scan to check this cover'),
+    PAGE.width - MARGIN - QR_SIZE,
+    MARGIN + QR_SIZE + 2,
+    { width: QR_SIZE, align: 'center' },
+    'regular',
+  );
+  y = Math.max(y, MARGIN + QR_SIZE + 4 + Math.max(10, scanHeight)) + 8;
 
   if (facts.sample) {
-    doc.font('Helvetica-Bold').fontSize(10);
-    const height = doc.heightOfString(SAMPLE_NOTICE, { width: CONTENT_WIDTH - 12 });
+    const height = write(page, i18n._(SAMPLE_NOTICE), MARGIN + 6, y + 4, CONTENT_WIDTH - 12, 'bold', 10);
     box(doc, MARGIN, y, CONTENT_WIDTH, height + 8, 1.5);
-    write(doc, SAMPLE_NOTICE, MARGIN + 6, y + 4, CONTENT_WIDTH - 12, 'Helvetica-Bold', 10);
     y += height + 14;
   }
 
   // The insurer, the cover and its period side by side in one framed band.
   const third = (CONTENT_WIDTH - 2 * GAP - 16) / 3;
   const column = (index: number) => MARGIN + 8 + index * (third + GAP);
+  const coverHeight = () => {
+    const height = labelled(
+      page,
+      i18n._(/*i18n*/ 'Cover'),
+      facts.typeOfCover,
+      column(1),
+      y + 8,
+      third,
+      12,
+      'bold',
+    );
+    if (facts.sumInsured === null) return height;
+    const sumInsured = i18n._(/*i18n*/ 'Sum insured {amount}', { amount: formatRupees(facts.sumInsured) });
+    return height + write(page, sumInsured, column(1), doc.y + 1, third, 'regular', 9.5);
+  };
   const bandHeight =
     8 +
     Math.max(
-      labelled(doc, 'Insurer', facts.insurer, column(0), y + 8, third, 12, 'Helvetica-Bold'),
-      labelled(doc, 'Cover', facts.typeOfCover, column(1), y + 8, third, 12, 'Helvetica-Bold') +
-        (facts.sumInsured === null
-          ? 0
-          : write(
-              doc,
-              `Sum insured ${formatRupees(facts.sumInsured)}`,
-              column(1),
-              doc.y + 1,
-              third,
-              'Helvetica',
-              9.5,
-            )),
+      labelled(page, i18n._(/*i18n*/ 'Insurer'), facts.insurer, column(0), y + 8, third, 12, 'bold'),
+      coverHeight(),
       labelled(
-        doc,
-        'Period of cover',
-        `From ${period.from} ${period.fromTime}\nTo ${period.to} ${period.toTime}`,
+        page,
+        i18n._(/*i18n*/ 'Period of cover'),
+        [
+          i18n._(/*i18n*/ 'From {start}', { start: `${period.from} ${period.fromTime}` }),
+          i18n._(/*i18n*/ 'To {end}', { end: `${period.to} ${period.toTime}` }),
+        ].join('\n'),
         column(2),
         y + 8,
         third,
         12,
-        'Helvetica-Bold',
+        'bold',
       ),
     ) +
     8;
   box(doc, MARGIN, y, CONTENT_WIDTH, bandHeight, 1.5);
   y += bandHeight + 8;
-  y += write(doc, MOTOR_TRAFFIC_ACT_LINE, MARGIN, y, CONTENT_WIDTH, 'Helvetica-Bold', 9.5) + 10;
+  y += write(page, i18n._(MOTOR_TRAFFIC_ACT_LINE), MARGIN, y, CONTENT_WIDTH, 'bold', 9.5) + 10;
 
   // Two columns: who and what is insured at the left; how it may be used and whom to call at the right.
   const half = (CONTENT_WIDTH - GAP) / 2;
   const right = MARGIN + half + GAP;
   let left = y;
-  left += heading(doc, 'Insured', MARGIN, left, half);
-  left += labelled(doc, 'Name', facts.insured.name, MARGIN, left, half) + 5;
-  left += labelled(doc, 'Address', facts.insured.address, MARGIN, left, half) + 5;
-  left += labelled(doc, 'Identity', facts.insured.identity, MARGIN, left, half) + 10;
-  left += heading(doc, 'Vehicle', MARGIN, left, half);
+  left += heading(page, i18n._(/*i18n*/ 'Insured'), MARGIN, left, half);
+  left += labelled(page, i18n._(/*i18n*/ 'Name'), facts.insured.name, MARGIN, left, half) + 5;
+  left += labelled(page, i18n._(/*i18n*/ 'Address'), facts.insured.address, MARGIN, left, half) + 5;
+  left += labelled(page, i18n._(/*i18n*/ 'Identity'), facts.insured.identity, MARGIN, left, half) + 10;
+  left += heading(page, i18n._(/*i18n*/ 'Vehicle'), MARGIN, left, half);
   if (vehicle.engineCapacity !== null)
     left +=
-      labelled(doc, 'Engine capacity', engineCapacityText(vehicle.engineCapacity), MARGIN, left, half) + 5;
-  left +=
-    labelled(doc, 'Engine number', vehicle.engineNo.toUpperCase(), MARGIN, left, half, 11, 'Helvetica-Bold') +
-    5;
+      labelled(
+        page,
+        i18n._(/*i18n*/ 'Engine capacity'),
+        engineCapacityText(vehicle.engineCapacity),
+        MARGIN,
+        left,
+        half,
+      ) + 5;
   left +=
     labelled(
-      doc,
-      'Chassis number',
+      page,
+      i18n._(/*i18n*/ 'Engine number'),
+      vehicle.engineNo.toUpperCase(),
+      MARGIN,
+      left,
+      half,
+      11,
+      'bold',
+    ) + 5;
+  left +=
+    labelled(
+      page,
+      i18n._(/*i18n*/ 'Chassis number'),
       vehicle.chassisNo.toUpperCase(),
       MARGIN,
       left,
       half,
       11,
-      'Helvetica-Bold',
+      'bold',
     ) + 5;
   if (facts.financialInterest !== null) {
     const { company, branch, leaseExpiry } = facts.financialInterest;
     left +=
       labelled(
-        doc,
-        'Financial interest',
-        `${company}, ${branch} (lease to ${leaseExpiry})`,
+        page,
+        i18n._(/*i18n*/ 'Financial interest'),
+        i18n._(/*i18n*/ '{company}, {branch} (lease to {leaseExpiry})', { company, branch, leaseExpiry }),
         MARGIN,
         left,
         half,
@@ -247,51 +378,62 @@ export async function renderCoverNote(facts: CoverNoteFacts): Promise<Buffer> {
   }
 
   let side = y;
-  side += heading(doc, 'Limitations as to use', right, side, half);
-  side += write(doc, facts.limitationsAsToUse, right, side, half, 'Helvetica', 9) + 8;
-  side += heading(doc, 'Persons entitled to drive', right, side, half);
-  side += write(doc, facts.personsEntitledToDrive, right, side, half, 'Helvetica', 9) + 8;
-  side += heading(doc, 'In an accident or a claim', right, side, half);
+  side += heading(page, i18n._(/*i18n*/ 'Limitations as to use'), right, side, half);
+  side += write(page, facts.limitationsAsToUse, right, side, half, 'regular', 9) + 8;
+  side += heading(page, i18n._(/*i18n*/ 'Persons entitled to drive'), right, side, half);
+  side += write(page, facts.personsEntitledToDrive, right, side, half, 'regular', 9) + 8;
+  side += heading(page, i18n._(/*i18n*/ 'In an accident or a claim'), right, side, half);
   side +=
     labelled(
-      doc,
-      '24-hour claims hotline',
-      insurerFacts.claimsHotline ?? ASK_THE_INSURER,
+      page,
+      i18n._(/*i18n*/ '24-hour claims hotline'),
+      insurerFacts.claimsHotline ?? askTheInsurer,
       right,
       side,
       half,
       14,
-      'Helvetica-Bold',
+      'bold',
     ) + 5;
-  side += labelled(doc, 'Excess', insurerFacts.excess ?? ASK_THE_INSURER, right, side, half, 9.5) + 5;
   side +=
-    labelled(doc, "Insurer's address", insurerFacts.address ?? ASK_THE_INSURER, right, side, half, 9.5) + 5;
+    labelled(page, i18n._(/*i18n*/ 'Excess'), insurerFacts.excess ?? askTheInsurer, right, side, half, 9.5) +
+    5;
+  side +=
+    labelled(
+      page,
+      i18n._(/*i18n*/ "Insurer's address"),
+      insurerFacts.address ?? askTheInsurer,
+      right,
+      side,
+      half,
+      9.5,
+    ) + 5;
   y = Math.max(left, side) + 6;
 
   if (facts.covers.length > 0) {
-    y += heading(doc, 'Included covers', MARGIN, y, CONTENT_WIDTH);
+    y += heading(page, i18n._(/*i18n*/ 'Included covers'), MARGIN, y, CONTENT_WIDTH);
     const covers = facts.covers.map(({ label, limit }) => (limit === null ? label : `${label} (${limit})`));
-    y += write(doc, covers.join(' · '), MARGIN, y, CONTENT_WIDTH, 'Helvetica', 9) + 10;
+    y += write(page, covers.join(' · '), MARGIN, y, CONTENT_WIDTH, 'regular', 9) + 10;
   }
 
   // The premium at the bottom, its lines in two columns so the page holds them.
-  y += heading(doc, 'Premium paid', MARGIN, y, CONTENT_WIDTH);
+  y += heading(page, i18n._(/*i18n*/ 'Premium paid'), MARGIN, y, CONTENT_WIDTH);
   const rows = Math.ceil(facts.premium.length / 2);
   const amountWidth = 80;
   const labelWidth = half - amountWidth - 6;
   const premiumColumn = (lines: BreakdownLine[], x: number) => {
     let top = y;
     for (const line of lines) {
-      doc
-        .font(line.kind === 'item' ? 'Helvetica' : 'Helvetica-Bold')
-        .fontSize(8.5)
-        .fillColor(BLACK);
-      const height = doc.heightOfString(line.label, { width: labelWidth });
-      doc.text(line.label, x, top, { width: labelWidth });
-      doc.text(formatLineAmount(line.amount), x + labelWidth + 6, top, {
-        width: amountWidth,
-        align: 'right',
-      });
+      const weight = line.kind === 'item' ? 'regular' : 'bold';
+      doc.fontSize(8.5).fillColor(BLACK);
+      const height = put(page, line.label, x, top, { width: labelWidth }, weight);
+      put(
+        page,
+        formatLineAmount(line.amount),
+        x + labelWidth + 6,
+        top,
+        { width: amountWidth, align: 'right' },
+        weight,
+      );
       top += height + 2;
     }
     return top;
@@ -302,12 +444,17 @@ export async function renderCoverNote(facts: CoverNoteFacts): Promise<Buffer> {
       premiumColumn(facts.premium.slice(rows), right),
     ) + 8;
 
-  doc.font('Helvetica').fontSize(8).fillColor(GREY);
-  doc.text(
-    `Issued ${facts.issuedAt} (Sri Lanka time). Check that this cover is in force at\n${facts.verifyUrl}`,
+  doc.fontSize(8).fillColor(GREY);
+  put(
+    page,
+    i18n._(/*i18n*/ 'Issued {issuedAt} (Sri Lanka time). Check that this cover is in force at\n{verifyUrl}', {
+      issuedAt: facts.issuedAt,
+      verifyUrl: facts.verifyUrl,
+    }),
     MARGIN,
     y,
     { width: CONTENT_WIDTH, link: facts.verifyUrl },
+    'regular',
   );
   doc
     .moveTo(MARGIN, y - 4)

@@ -20,6 +20,7 @@ import { centsToRupees } from '#domain/money';
 import type { FieldErrorMap } from '#domain/errors';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
+import { translator } from '#server/i18n';
 import { ApiError, FieldErrors } from '#server/http/envelope';
 import type { AppOutbox } from '#server/integrations/integrations';
 import type { Storage } from '#server/integrations/storage/storage';
@@ -34,7 +35,7 @@ import {
   applicationRecords,
   paidVehiclesOf,
 } from '../application/application.service';
-import { mobileOfCustomer } from '../consumer/consumer.service';
+import { localeOfCustomer, mobileOfCustomer } from '../consumer/consumer.service';
 import { appliedPaymentOf } from '../payments/payments.service';
 import type { QuoteService } from '../quote/quote.service';
 import { companyLookups } from '../reference/companies';
@@ -85,6 +86,8 @@ async function paidApplication(db: Db, quotes: Pick<QuoteService, 'params'>, req
     payment,
     paidAt,
     mobile: await mobileOfCustomer(db, application.customerId),
+    // The customer's language: the cover note and its messages are written in it (issue 21).
+    locale: await localeOfCustomer(db, application.customerId),
     vehicle: vehicleOf(params),
     purposeOfUse: params.purpose_of_use,
     coverStart: startDateOf(params.cover_start_date, application.personalInfo),
@@ -307,16 +310,19 @@ export function proposalService({ db, quotes, outbox, storage, demo, contact }: 
           },
         },
         demo,
+        translator(application.locale),
       );
-      await storage.put(storageKey, await renderCoverNote(facts));
+      await storage.put(storageKey, await renderCoverNote(facts, application.locale));
 
       const proposalId = await proposals.insertProposal({ applicationId: application.id, ...details });
       const coverNote = { coverNoteNo, downloadKey, period };
-      const notice = noticeOf(application, vehicle, details, coverNote, site);
       const { email } = application.personalInfo;
-      const { mobile } = application;
-      const recipient = { name: quotedApplication(application).customer_name, email, mobile };
-      const sent = await writeToApplicant({ queue, contact }, recipient, coverNoteLetter(notice));
+      const { mobile, locale } = application;
+      const i18n = translator(locale);
+      const notice = noticeOf(application, vehicle, details, coverNote, site, i18n);
+      const recipient = { name: quotedApplication(application).customer_name, email, mobile, locale };
+      const letter = coverNoteLetter(notice, i18n);
+      const sent = await writeToApplicant({ queue, contact }, recipient, letter);
       // The purchase requires an e-mail address, and the cover note is delivered by e-mail above all.
       if (sent.mail === undefined)
         throw new Error('the application has no e-mail address for its cover note');

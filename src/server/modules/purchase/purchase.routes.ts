@@ -3,6 +3,7 @@ import { purchasedSchema, purchaseSchema } from '#domain/motor/purchase';
 import type { CoverType } from '#domain/motor/purchase-paths';
 import { BUY_PATHS } from '#domain/motor/purchase-paths';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
+import { requestLocale } from '#server/http/request-locale';
 import { siteOf } from '#server/http/site';
 import type { VerifiedMobileOf } from '#server/http/verified-mobile';
 import { NEEDS_VERIFIED_MOBILE, verifiedMobile } from '#server/http/verified-mobile';
@@ -38,6 +39,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
             coverType,
             request.body,
             siteOf(request, publicUrl),
+            requestLocale(request),
           ),
         ),
     );

@@ -6,6 +6,8 @@
 // application sends the applicant the link to its uploader, in the purchase's transaction; buying again
 // sends nothing more. Buying a quotation already paid answers its proposal's key: the buyer goes there.
 import { today } from '#domain/dates';
+import type { Locale } from '#domain/i18n';
+import { DEFAULT_LOCALE } from '#domain/i18n';
 import type { Purchase } from '#domain/motor/purchase';
 import { PURCHASE_MESSAGES } from '#domain/motor/purchase';
 import type { CoverType } from '#domain/motor/purchase-paths';
@@ -21,7 +23,7 @@ import { canBeRowId } from '#server/row-id';
 import { applicantOf, linksOf, writeToApplicant } from '../application/applicant-messages';
 import type { ApplicationForm } from '../application/application.service';
 import { openApplication, paidApplication } from '../application/application.service';
-import { assertOwnCustomer, assertOwnNumber } from '../consumer/consumer.service';
+import { assertOwnCustomer, assertOwnNumber, setCustomerLocale } from '../consumer/consumer.service';
 import type { QuoteService } from '../quote/quote.service';
 import { companyLookups } from '../reference/companies';
 import { purchaseLetter } from './purchase-message';
@@ -71,8 +73,17 @@ export function purchaseService({ db, quotes, outbox, contact }: PurchaseDepende
     return id;
   }
 
-  /** `site` is our own address, for the link in the message. */
-  async function buy(mobile: string, coverType: CoverType, purchase: Purchase, site: string) {
+  /**
+   * `site` is our own address, for the link in the message; `locale` the language of the buyer's request,
+   * which becomes the customer's.
+   */
+  async function buy(
+    mobile: string,
+    coverType: CoverType,
+    purchase: Purchase,
+    site: string,
+    locale: Locale = DEFAULT_LOCALE,
+  ) {
     assertOwnNumber(purchase.mobile_number, mobile);
     await assertOwnCustomer(db, purchase.customer_id, mobile);
     const { quote, item } = await quotes.quotation(purchase.unq_hash, purchase.quote_number);
@@ -107,10 +118,12 @@ export function purchaseService({ db, quotes, outbox, contact }: PurchaseDepende
       promo: quote.promo,
     };
     const opened = await outbox.transaction(async (tx, queue) => {
+      // The customer is written to in the language they bought in, from now on (issue 21).
+      await setCustomerLocale(tx, purchase.customer_id, locale);
       const result = await openApplication(tx, application);
       if (result.created) {
         const applicant = await applicantOf(tx, result.id);
-        const letter = purchaseLetter(applicant, linksOf(site, applicant), contact);
+        const letter = purchaseLetter(applicant, linksOf(site, applicant), contact, applicant.i18n);
         await writeToApplicant({ queue, contact }, applicant, letter);
       }
       return result;
