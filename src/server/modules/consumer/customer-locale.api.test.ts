@@ -37,16 +37,9 @@ const messagesTo = async (kind: 'sms' | 'mail', to: string) =>
     .map((row) => row.payload as { to: string; text: string; subject?: string })
     .filter((payload) => payload.to === to);
 
-/**
- * Whether `locale`'s catalogue translates the message `id`; without a translation Lingui falls back to the
- * English. TRANSLATIONS NEEDED: the tests that need Sinhala or Tamil text are skipped, and say so in their
- * names, until src/locales has the translations; they run by themselves once it has.
- */
-const translated = (locale: Locale, id: string) => translator(locale)._(id) !== translator('en')._(id);
-const THANK_YOU = 'Thank you for choosing {cover} cover with {insurer}. Your application is saved.';
+const HEAD = 'MOTOR INSURANCE COVER NOTE';
 const OTP_SMS =
   '{code} is your Kavacha verification code. It expires in {minutes, plural, one {# minute} other {# minutes}}. Never share it with anyone.';
-const HEAD = 'MOTOR INSURANCE COVER NOTE';
 
 type Mail = { text: string; subject?: string };
 const cookie = (locale: string) => ({ cookie: `${LOCALE_COOKIE}=${locale}` });
@@ -127,33 +120,29 @@ describe("the customer's language", () => {
 });
 
 describe('the letters to a customer', () => {
-  // TRANSLATIONS NEEDED: skipped until src/locales/si.po translates the purchase letter.
-  it.skipIf(!translated('si', THANK_YOU))(
-    '[needs the si catalogue] are written in Sinhala to a customer whose language is si: the purchase e-mail and SMS',
-    async () => {
-      const english = await client.customers.customer('775100005');
-      const sinhala = await client.customers.customer('775100006');
-      await buyWith(english, cookie('en'));
-      await buyWith(sinhala, cookie('si'));
-      // Both customers have the personal form's address: the English e-mail, then the Sinhala one.
-      const mails = await messagesTo('mail', 'kamal@example.lk');
-      const enMail: Mail = mails.at(-2)!;
-      const siMail: Mail = mails.at(-1)!;
-      const enSms = (await messagesTo('sms', '94775100005')).at(-1)!;
-      const siSms = (await messagesTo('sms', '94775100006')).at(-1)!;
+  it('are written in Sinhala to a customer whose language is si: the purchase e-mail and SMS', async () => {
+    const english = await client.customers.customer('775100005');
+    const sinhala = await client.customers.customer('775100006');
+    await buyWith(english, cookie('en'));
+    await buyWith(sinhala, cookie('si'));
+    // Both customers have the personal form's address: the English e-mail, then the Sinhala one.
+    const mails = await messagesTo('mail', 'kamal@example.lk');
+    const enMail: Mail = mails.at(-2)!;
+    const siMail: Mail = mails.at(-1)!;
+    const enSms = (await messagesTo('sms', '94775100005')).at(-1)!;
+    const siSms = (await messagesTo('sms', '94775100006')).at(-1)!;
 
-      expect(enMail.text).toMatch(/^Dear Mr K Perera,\n\nThank you for choosing /);
-      expect(enSms.text).toMatch(/^Kavacha: your .+ motor insurance application is saved\./);
+    expect(enMail.text).toMatch(/^Dear Mr K Perera,\n\nThank you for choosing /);
+    expect(enSms.text).toMatch(/^Kavacha: your .+ motor insurance application is saved\./);
 
-      expect(siMail.text).not.toBe(enMail.text);
-      expect(siMail.subject).not.toBe(enMail.subject);
-      expect(siSms.text).not.toBe(enSms.text);
-      expect(siMail.text).toMatch(/[\u0D80-\u0DFF]/);
-      expect(siSms.text).toMatch(/[\u0D80-\u0DFF]/);
-      for (const sentence of sentencesOf(enMail.text)) expect(siMail.text).not.toContain(sentence);
-      for (const sentence of sentencesOf(enSms.text)) expect(siSms.text).not.toContain(sentence);
-    },
-  );
+    expect(siMail.text).not.toBe(enMail.text);
+    expect(siMail.subject).not.toBe(enMail.subject);
+    expect(siSms.text).not.toBe(enSms.text);
+    expect(siMail.text).toMatch(/[\u0D80-\u0DFF]/);
+    expect(siSms.text).toMatch(/[\u0D80-\u0DFF]/);
+    for (const sentence of sentencesOf(enMail.text)) expect(siMail.text).not.toContain(sentence);
+    for (const sentence of sentencesOf(enSms.text)) expect(siSms.text).not.toContain(sentence);
+  });
 
   it('words the OTP SMS in the language of the request that asked for the code', async () => {
     const sent = await client.customers.call(
@@ -170,22 +159,17 @@ describe('the letters to a customer', () => {
       `${code} is your Kavacha verification code. It expires in 5 minutes. Never share it with anyone.`,
     );
   });
-
-  // TRANSLATIONS NEEDED: skipped until src/locales/si.po translates the code's message.
-  it.skipIf(!translated('si', OTP_SMS))(
-    '[needs the si catalogue] sends the code in Sinhala script',
-    async () => {
-      await client.customers.call(
-        'POST',
-        '/otp-auth-api/v2/otp/generate',
-        { mobile_number: '775100008', email: 'kamal@example.lk' },
-        cookie('si'),
-      );
-      const [sms] = await messagesTo('sms', '94775100008');
-      expect(sms!.text).toMatch(/^\d{6} /);
-      expect(sms!.text).toMatch(/[\u0D80-\u0DFF]/);
-    },
-  );
+  it('sends the code in Sinhala script', async () => {
+    await client.customers.call(
+      'POST',
+      '/otp-auth-api/v2/otp/generate',
+      { mobile_number: '775100008', email: 'kamal@example.lk' },
+      cookie('si'),
+    );
+    const [sms] = await messagesTo('sms', '94775100008');
+    expect(sms!.text).toMatch(/^\d{6} /);
+    expect(sms!.text).toMatch(/[\u0D80-\u0DFF]/);
+  });
 });
 
 /**
@@ -223,18 +207,13 @@ describe('the cover note PDF', () => {
       // The data as it is.
       expect(words).toContain('2NZ-7654321');
     });
-
-    // TRANSLATIONS NEEDED: the font is embedded only once the catalogue has text in the script.
-    it.skipIf(!translated(locale, HEAD))(
-      `[needs the ${locale} catalogue] embeds Noto Sans of the script for ${locale}, its text extractable`,
-      async () => {
-        const bytes = await coverNoteIn(locale);
-        expect(bytes.toString('latin1')).toMatch(fonts[locale]);
-        const words = flat(logicalOrder((await pdfText(bytes)).text));
-        expect(words).toMatch(locale === 'si' ? /[\u0D80-\u0DFF]/ : /[\u0B80-\u0BFF]/);
-        expect(words).toContain(translator(locale)._(HEAD));
-      },
-    );
+    it(`embeds Noto Sans of the script for ${locale}, its text extractable`, async () => {
+      const bytes = await coverNoteIn(locale);
+      expect(bytes.toString('latin1')).toMatch(fonts[locale]);
+      const words = flat(logicalOrder((await pdfText(bytes)).text));
+      expect(words).toMatch(locale === 'si' ? /[\u0D80-\u0DFF]/ : /[\u0B80-\u0BFF]/);
+      expect(words).toContain(translator(locale)._(HEAD));
+    });
   }
 
   it('is English in Helvetica for an English customer', async () => {

@@ -83,10 +83,16 @@ type Weight = 'regular' | 'bold';
 /** The fonts of a language: its Latin text, and the runs of its own script. */
 interface Typeface {
   latin: Record<Weight, string>;
+  /**
+   * Noto Sans is wider and taller than Helvetica: its sizes scaled down and its lines set closer (a line
+   * gap in ems), so the note keeps the one page its layout was made for in English.
+   */
+  scale: number;
+  lineGap: number;
   script?: { chars: RegExp; fonts: Record<Weight, string> };
 }
 
-const HELVETICA: Typeface = { latin: { regular: 'Helvetica', bold: 'Helvetica-Bold' } };
+const HELVETICA: Typeface = { latin: { regular: 'Helvetica', bold: 'Helvetica-Bold' }, scale: 1, lineGap: 0 };
 
 const fontFile = createRequire(import.meta.url);
 /** A static Noto Sans file of @fontsource: `family` 'noto-sans-sinhala', `subset` 'sinhala'. */
@@ -95,17 +101,24 @@ const notoFile = (family: string, subset: string, weight: 400 | 700) =>
 
 /**
  * Noto Sans of `script` for the runs of its letters (`letters`, with the joiners that shape conjuncts, and
- * the spaces between its words, so that a sentence is one run and wraps as one), Helvetica for the rest.
+ * the spaces between its words, so that a sentence is one run and wraps as one), its Latin for the rest.
  */
 function noto(doc: Doc, family: string, script: string, letters: string): Typeface {
-  const name = (weight: Weight) => `${family}-${weight}`;
-  doc.registerFont(name('regular'), notoFile(family, script, 400));
-  doc.registerFont(name('bold'), notoFile(family, script, 700));
+  const name = (subset: string, weight: Weight) => `${family}-${subset}-${weight}`;
+  for (const subset of [script, 'latin'])
+    for (const [weight, number] of [
+      ['regular', 400],
+      ['bold', 700],
+    ] as const)
+      doc.registerFont(name(subset, weight), notoFile(family, subset, number));
   return {
-    latin: HELVETICA.latin,
+    // The same family's Latin, not Helvetica: one family's metrics keep the runs of a line on one baseline.
+    latin: { regular: name('latin', 'regular'), bold: name('latin', 'bold') },
+    scale: 0.88,
+    lineGap: -0.2,
     script: {
       chars: new RegExp(`[${letters}\\u200C\\u200D]+(?:[ \\u00A0]+[${letters}\\u200C\\u200D]+)*`, 'gu'),
-      fonts: { regular: name('regular'), bold: name('bold') },
+      fonts: { regular: name(script, 'regular'), bold: name(script, 'bold') },
     },
   };
 }
@@ -132,11 +145,18 @@ function runsOf(text: string, typeface: Typeface, weight: Weight) {
   return runs;
 }
 
-/** The page being written: the document, its language's fonts and its translator. */
+/** The page being written: the document, its language's fonts and its translator; the size in use. */
 interface Page {
   doc: Doc;
   typeface: Typeface;
   i18n: I18n;
+  size: number;
+}
+
+/** Sets the size of the text written next: `points` as Helvetica would set it. */
+function setSize(page: Page, points: number) {
+  page.size = points * page.typeface.scale;
+  return page.doc.fontSize(page.size);
 }
 
 /**
@@ -144,7 +164,7 @@ interface Page {
  * height written. Size and colour are set by the caller.
  */
 function put(
-  { doc, typeface }: Page,
+  { doc, typeface, size }: Page,
   text: string,
   x: number,
   y: number,
@@ -155,15 +175,16 @@ function put(
   runs.forEach((run, index) => {
     doc.font(run.font);
     const continued = index < runs.length - 1;
-    if (index === 0) doc.text(run.text, x, y, { ...options, continued });
-    else doc.text(run.text, { continued });
+    const lineGap = typeface.lineGap * size;
+    if (index === 0) doc.text(run.text, x, y, { lineGap, ...options, continued });
+    else doc.text(run.text, { lineGap, continued });
   });
   return doc.y - y;
 }
 
 /** Writes `text` wrapped to `width` at (x, y); answers its height. */
 function write(page: Page, text: string, x: number, y: number, width: number, weight: Weight, size: number) {
-  page.doc.fontSize(size).fillColor(BLACK);
+  setSize(page, size).fillColor(BLACK);
   return put(page, text, x, y, { width }, weight);
 }
 
@@ -178,7 +199,7 @@ function labelled(
   size = 10,
   weight: Weight = 'regular',
 ) {
-  page.doc.fontSize(7.5).fillColor(GREY);
+  setSize(page, 7.5).fillColor(GREY);
   const labelHeight = put(page, label.toUpperCase(), x, y, { width, characterSpacing: 0.4 }, 'regular');
   return labelHeight + 1 + write(page, value, x, y + labelHeight + 1, width, weight, size);
 }
@@ -186,7 +207,7 @@ function labelled(
 /** A section's heading with a rule under it; answers its height. */
 function heading(page: Page, text: string, x: number, y: number, width: number) {
   const { doc } = page;
-  doc.fontSize(9.5).fillColor(BLACK);
+  setSize(page, 9.5).fillColor(BLACK);
   const height = put(page, text.toUpperCase(), x, y, { width }, 'bold');
   const under = y + Math.max(12, height);
   doc
@@ -217,7 +238,7 @@ export async function renderCoverNote(facts: CoverNoteFacts, locale: Locale = 'e
     },
     lang: locale,
   });
-  const page: Page = { doc, typeface: TYPEFACES[locale](doc), i18n };
+  const page: Page = { doc, typeface: TYPEFACES[locale](doc), i18n, size: 10 };
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
@@ -230,7 +251,7 @@ export async function renderCoverNote(facts: CoverNoteFacts, locale: Locale = 'e
   // The head: what the vehicle is, large, and the QR code with the cover note's number at the right.
   const headWidth = CONTENT_WIDTH - QR_SIZE - GAP;
   let y = MARGIN;
-  doc.fontSize(11).fillColor(BLACK);
+  setSize(page, 11).fillColor(BLACK);
   put(
     page,
     i18n._(/*i18n*/ 'MOTOR INSURANCE COVER NOTE'),
@@ -264,7 +285,7 @@ export async function renderCoverNote(facts: CoverNoteFacts, locale: Locale = 'e
       'bold',
     );
   doc.image(qrCode, PAGE.width - MARGIN - QR_SIZE, MARGIN, { width: QR_SIZE, height: QR_SIZE });
-  doc.fontSize(7.5).fillColor(BLACK);
+  setSize(page, 7.5).fillColor(BLACK);
   const scanHeight = put(
     page,
     i18n._(/*i18n*/ 'Scan to check this cover'),
@@ -342,28 +363,13 @@ export async function renderCoverNote(facts: CoverNoteFacts, locale: Locale = 'e
         left,
         half,
       ) + 5;
-  left +=
-    labelled(
-      page,
-      i18n._(/*i18n*/ 'Engine number'),
-      vehicle.engineNo.toUpperCase(),
-      MARGIN,
-      left,
-      half,
-      11,
-      'bold',
-    ) + 5;
-  left +=
-    labelled(
-      page,
-      i18n._(/*i18n*/ 'Chassis number'),
-      vehicle.chassisNo.toUpperCase(),
-      MARGIN,
-      left,
-      half,
-      11,
-      'bold',
-    ) + 5;
+  // The numbers a garage or the police check against the vehicle: larger, in bold.
+  const numbers = [
+    [i18n._(/*i18n*/ 'Engine number'), vehicle.engineNo],
+    [i18n._(/*i18n*/ 'Chassis number'), vehicle.chassisNo],
+  ] as const;
+  for (const [label, number] of numbers)
+    left += labelled(page, label, number.toUpperCase(), MARGIN, left, half, 11, 'bold') + 5;
   if (facts.financialInterest !== null) {
     const { company, branch, leaseExpiry } = facts.financialInterest;
     left +=
@@ -424,7 +430,7 @@ export async function renderCoverNote(facts: CoverNoteFacts, locale: Locale = 'e
     let top = y;
     for (const line of lines) {
       const weight = line.kind === 'item' ? 'regular' : 'bold';
-      doc.fontSize(8.5).fillColor(BLACK);
+      setSize(page, 8.5).fillColor(BLACK);
       const height = put(page, line.label, x, top, { width: labelWidth }, weight);
       put(
         page,
@@ -444,7 +450,7 @@ export async function renderCoverNote(facts: CoverNoteFacts, locale: Locale = 'e
       premiumColumn(facts.premium.slice(rows), right),
     ) + 8;
 
-  doc.fontSize(8).fillColor(GREY);
+  setSize(page, 8).fillColor(GREY);
   put(
     page,
     i18n._(/*i18n*/ 'Issued {issuedAt} (Sri Lanka time). Check that this cover is in force at\n{verifyUrl}', {
