@@ -7,7 +7,7 @@ import type { FieldErrorMap } from '#domain/errors';
  * 'code:KIS73 something went wrong': the visitor can act on it (check the connection, try again),
  * whereas KIS73 stays for answers we cannot read (a 5xx page from a proxy, say).
  */
-export const NETWORK_MESSAGE = "Can't reach Kavacha. Check your connection and try again.";
+export const NETWORK_MESSAGE = /*i18n*/ "Can't reach Kavacha. Check your connection and try again.";
 
 /** A refusal: `message` is always set; `fieldErrors` too when the server named the fields at fault. */
 export class ApiError extends Error {
