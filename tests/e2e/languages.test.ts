@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '#domain/i18n';
 import { LOCALE_COOKIE } from '#domain/i18n';
+import { SITE_ROUTES } from '#domain/site-routes';
 import { sayIn } from '../support/say';
 import { buyCarInBrowser, saveAndDownload } from './cover-note-journey';
 import { checkPage, useJourney } from './journey';
@@ -47,6 +48,18 @@ describe('languages', () => {
     await chooseLanguage(page, 'en');
     await page.getByRole('link', { name: 'Login' }).waitFor();
     expect(await langOf(page)).toBe('en');
+  });
+
+  it.each(['si', 'ta'] as const)('shows the home page and the legal pages in %s', async (locale) => {
+    for (const path of [SITE_ROUTES.home, SITE_ROUTES.privacy, SITE_ROUTES.terms, SITE_ROUTES.complaints]) {
+      const opened = await journey.open(path, MOBILE, (page) =>
+        page.setExtraHTTPHeaders({ 'Accept-Language': locale }),
+      );
+      expect(await langOf(opened.page)).toBe(locale);
+      await opened.page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await opened.page.getByRole('main').innerText()).toMatch(SCRIPT[locale]);
+      await checkPage(opened, `languages-${path.slice(1) || 'home'}-${locale}-${MOBILE}`);
+    }
   });
 
   describe.each(['si', 'ta'] as const)('the motor journey in %s', (locale) => {

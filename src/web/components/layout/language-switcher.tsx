@@ -7,7 +7,7 @@ import { chooseLocale } from '#web/i18n/locale';
 export function LanguageSwitcher() {
   const { i18n, t } = useLingui();
   return (
-    <ul aria-label={t`Language`} className="inline-flex items-center gap-1">
+    <ul aria-label={t`Language`} className="inline-flex items-center gap-0.5 sm:gap-1">
       {LOCALES.map((locale: Locale) => (
         <li key={locale}>
           <button
@@ -15,7 +15,7 @@ export function LanguageSwitcher() {
             lang={locale}
             aria-pressed={i18n.locale === locale}
             onClick={() => void chooseLocale(locale)}
-            className="rounded-full px-2 py-1 font-medium hover:underline aria-pressed:bg-white aria-pressed:text-brand-900"
+            className="min-h-6 rounded-full px-1.5 py-1 text-xs font-medium hover:underline aria-pressed:bg-white aria-pressed:text-brand-900 sm:px-2 sm:text-sm"
           >
             {LOCALE_NAMES[locale]}
           </button>

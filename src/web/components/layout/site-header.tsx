@@ -29,7 +29,8 @@ export function SiteHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="bg-brand-900 text-sm text-white [--focus-ring:#fff]">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">
+        {/* On a phone two short rows: the hotline and the languages, then the login; one row from sm. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-0.5 px-4 py-1 sm:gap-x-4 sm:py-1.5">
           {hotline ? (
             <a
               href={telHref(hotline.number)}
@@ -59,7 +60,7 @@ export function SiteHeader() {
       </div>
 
       <div
-        className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
+        className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:py-3"
         onKeyDown={closeOnEscape}
       >
         <Link to={SITE_ROUTES.home} aria-label={t`Kavacha home`} className="rounded-md text-brand-900">
