@@ -6,10 +6,11 @@ import { authKeyFor } from './test-app';
 /**
  * The code in the newest of `texts` (newest first) that is a one-time code's SMS: the purchase and
  * receipt messages go to the same number, and a link key or a reference can hold six digits in a row.
+ * In every language the SMS starts with the code and names Kavacha (the others start 'Kavacha:').
  */
 export function codeIn(texts: string[]): string | undefined {
   for (const text of texts) {
-    const code = /^(\d{6}) is your Kavacha verification code/.exec(text)?.[1];
+    const code = /^(\d{6}) .*Kavacha/s.exec(text)?.[1];
     if (code) return code;
   }
   return undefined;
