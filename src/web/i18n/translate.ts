@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { translateText } from '#domain/i18n';
 
 /**
  * Shows a text the server or a shared schema gave in English (a field error, a refusal) in the page's
@@ -7,5 +8,5 @@ import { useLingui } from '@lingui/react';
  */
 export function useTranslateText(): (text: string) => string {
   const { i18n } = useLingui();
-  return (text) => (text in i18n.messages ? i18n._(text) : text);
+  return (text) => translateText(text, i18n);
 }

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { translateText } from '#domain/i18n';
 import type { InsuranceTypeCode, VehicleTypeCode } from '#domain/motor/vehicle-types';
 import {
   INSURANCE_TYPES,
@@ -56,10 +57,10 @@ export const insuranceLabel = (code: InsuranceTypeCode) =>
 
 /**
  * Section 2.1: '{vehicle label} | {insurance label} | {page}', e.g. 'Car / Jeep / SUV | Full Insurance | Quotation'.
- * `page` comes in the page's language (t`Quotation`); given i18n, the two labels, catalogued under their
- * English words, are shown in its language too.
+ * `page` comes in the page's language (t`Quotation`); the two labels, catalogued under their English
+ * words, are shown in `i18n`'s language (the page's by default).
  */
 export const motorTitle = (route: MotorRoute, page: string, i18n?: I18n) => {
-  const say = (text: string) => (i18n && text in i18n.messages ? i18n._(text) : text);
+  const say = (text: string) => translateText(text, i18n);
   return `${say(vehicleLabel(route.vehicleType))} | ${say(insuranceLabel(route.insuranceType))} | ${page}`;
 };

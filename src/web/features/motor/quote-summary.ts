@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import { translateText } from '#domain/i18n';
 import { formatRupees, rupeesToCents } from '#domain/money';
 import { engineCapacityText } from '#domain/motor/engine-capacity';
 import { plannedPeriodText } from '#domain/motor/cover-period';
@@ -23,7 +24,6 @@ const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
 /** A text the shared domain gives in English (a vehicle type's label), in the page's language. */
-const known = (i18n: I18n, text: string) => (text in i18n.messages ? i18n._(text) : text);
 
 const NCB_WORDS: Record<string, MessageDescriptor> = {
   '0': msg`None`,
@@ -52,8 +52,11 @@ const say = (i18n: I18n, words: MessageDescriptor | undefined) => (words ? i18n.
 export function quoteDetailRows(params: QuoteParams, i18n: I18n): DetailRow[] {
   const route = quoteRoute(params);
   const rows: [string, string][] = [
-    [i18n._(msg`Vehicle type`), route ? known(i18n, vehicleLabel(route.vehicleType)) : params.vehicle_type],
-    [i18n._(msg`Insurance type`), route ? known(i18n, insuranceLabel(route.insuranceType)) : ''],
+    [
+      i18n._(msg`Vehicle type`),
+      route ? translateText(vehicleLabel(route.vehicleType), i18n) : params.vehicle_type,
+    ],
+    [i18n._(msg`Insurance type`), route ? translateText(insuranceLabel(route.insuranceType), i18n) : ''],
     [i18n._(msg`Make`), params.vehicle_make],
     [i18n._(msg`Model`), params.vehicle_model],
     // Absent for an electric vehicle and for quotes made before it was asked.
@@ -69,15 +72,15 @@ export function quoteDetailRows(params: QuoteParams, i18n: I18n): DetailRow[] {
       [i18n._(msg`Registration number`), text(params.veh_registration_no)],
       [i18n._(msg`Engine number`), text(params.engine_no)],
       [i18n._(msg`Chassis number`), text(params.chassis_no)],
-      [i18n._(msg`Purpose of use`), known(i18n, params.purpose_of_use)],
+      [i18n._(msg`Purpose of use`), translateText(params.purpose_of_use, i18n)],
     );
   } else {
     const ncb = text(params.ncb);
     rows.push(
       [i18n._(msg`Year of manufacture`), text(params.manufacture_year)],
       [i18n._(msg`Market value`), sumInsuredText(params.sum_insured)],
-      [i18n._(msg`Purpose of use`), known(i18n, params.purpose_of_use)],
-      [i18n._(msg`Fuel type`), known(i18n, text(params.fuel_type))],
+      [i18n._(msg`Purpose of use`), translateText(params.purpose_of_use, i18n)],
+      [i18n._(msg`Fuel type`), translateText(text(params.fuel_type), i18n)],
       [i18n._(msg`No-claims bonus`), ncb && ncbText(i18n, ncb)],
       [i18n._(msg`Registration`), say(i18n, REGISTERED[text(params.is_registered)])],
       [i18n._(msg`Hire purchase`), say(i18n, YES_NO[text(params.hire_purchase)])],
