@@ -9,13 +9,13 @@ import {
   isIsoDate,
   isLeapYear,
   LEASE_EXPIRY_MESSAGES,
-  leaseExpiryDate,
+  LEASE_EXPIRY_RULES,
   renewalDateRange,
   today,
   yearsFromToday,
 } from './dates';
-import { REQUIRED } from './fields';
-import { messages, parsed, useFixedClock } from '#tests/support/test-helpers';
+import { REQUIRED, textMessage } from './text-rules';
+import { useFixedClock } from '#tests/support/test-helpers';
 
 /** Local noon, so no time zone moves the date. */
 const at = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12);
@@ -134,21 +134,23 @@ describe('with a fixed clock', () => {
     });
   });
 
-  describe('leaseExpiryDate', () => {
+  describe('lease expiry rules', () => {
+    const leaseExpiry = (value: string) => textMessage(value, LEASE_EXPIRY_RULES);
+
     it('accepts today up to ten years ahead', () => {
-      expect(parsed(leaseExpiryDate, '2025-06-15')).toBe('2025-06-15');
-      expect(parsed(leaseExpiryDate, '2035-06-15')).toBe('2035-06-15');
+      expect(leaseExpiry('2025-06-15')).toBeUndefined();
+      expect(leaseExpiry('2035-06-15')).toBeUndefined();
     });
 
     it('refuses yesterday and ten years and a day ahead', () => {
-      expect(messages(leaseExpiryDate, '2025-06-14')).toEqual([LEASE_EXPIRY_MESSAGES.past]);
-      expect(messages(leaseExpiryDate, '2035-06-16')).toEqual([LEASE_EXPIRY_MESSAGES.tooFar]);
+      expect(leaseExpiry('2025-06-14')).toBe(LEASE_EXPIRY_MESSAGES.past);
+      expect(leaseExpiry('2035-06-16')).toBe(LEASE_EXPIRY_MESSAGES.tooFar);
     });
 
     it('refuses blanks and non-dates', () => {
-      expect(messages(leaseExpiryDate, '')).toEqual([REQUIRED]);
-      expect(messages(leaseExpiryDate, '2026-02-29')).toEqual([INVALID_DATE]);
-      expect(messages(leaseExpiryDate, '15/06/2026')).toEqual([INVALID_DATE]);
+      expect(leaseExpiry('')).toBe(REQUIRED);
+      expect(leaseExpiry('2026-02-29')).toBe(INVALID_DATE);
+      expect(leaseExpiry('15/06/2026')).toBe(INVALID_DATE);
     });
   });
 

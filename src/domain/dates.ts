@@ -3,7 +3,7 @@
 // ahead. "Today" is read from the clock at call time, in the runtime's time zone: the server is meant
 // to run with TZ=Asia/Colombo so that browser and server agree on the date.
 import { addDays, addYears, getDaysInMonth, isLeapYear as isLeapDate, subYears } from 'date-fns';
-import { requiredString, type TextRule } from './fields';
+import type { TextRule } from './text-rules';
 
 export const INVALID_DATE = /*i18n*/ 'Enter a valid date as yyyy-mm-dd';
 export const DATE_PICKER_RANGE_ERROR = /*i18n*/ 'Max year should be grader than min Year';
@@ -135,7 +135,6 @@ export const LEASE_EXPIRY_RULES: readonly TextRule[] = [
   notBeforeToday(LEASE_EXPIRY_MESSAGES.past),
   withinYearsAhead(YEARS_AHEAD, LEASE_EXPIRY_MESSAGES.tooFar),
 ];
-export const leaseExpiryDate = requiredString(LEASE_EXPIRY_RULES);
 
 /** The lease expiry picker's bounds: today to ten years ahead. */
 export function leaseExpiryRange(): { min: string; max: string } {

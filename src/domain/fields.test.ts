@@ -3,21 +3,23 @@ import { z } from 'zod';
 import {
   choiceWithDefault,
   crossFieldCheck,
-  lengthBetween,
-  matches,
-  maxLength,
-  minLength,
-  NOT_ALLOWED,
   optionalString,
-  REQUIRED,
   requiredChoice,
   requiredString,
   requiredValue,
   stringWithDefault,
   text,
+} from './fields';
+import {
+  lengthBetween,
+  matches,
+  maxLength,
+  minLength,
+  NOT_ALLOWED,
+  REQUIRED,
   textMessage,
   toText,
-} from './fields';
+} from './text-rules';
 import { fieldErrors, messages, parsed } from '#tests/support/test-helpers';
 
 const digits = matches(/^\d+$/, 'digits only');

@@ -4,9 +4,8 @@
 // Form and in Fastify routes, so they take form strings and JSON numbers alike and never do I/O.
 import { z } from 'zod';
 import { RUPEES_PATTERN } from './money';
-
-export const REQUIRED = /*i18n*/ 'required';
-export const NOT_ALLOWED = /*i18n*/ 'Contains characters that are not allowed';
+import type { TextInput, TextRule } from './text-rules';
+import { NOT_ALLOWED, REQUIRED, textMessage, toText } from './text-rules';
 
 // NUL and half of a UTF-16 surrogate pair: PostgreSQL stores neither in text or JSON, so such a value
 // would pass here and fail in the database. With the u flag a whole pair is one code point, not matched.
@@ -19,55 +18,6 @@ const UNSTORABLE = /[\0\uD800-\uDFFF]/u;
  */
 export const text = () =>
   z.string().refine((value) => !UNSTORABLE.test(value), { message: NOT_ALLOWED, abort: true });
-
-/** A rule over a trimmed, non-empty text: the message when the text breaks it, else undefined. */
-export type TextRule = (value: string) => string | undefined;
-
-/** What a form field or JSON property may hold before validation. */
-export type TextInput = string | number | null | undefined;
-
-export const matches =
-  (pattern: RegExp, message: string): TextRule =>
-  (value) =>
-    pattern.test(value) ? undefined : message;
-
-export const lengthBetween =
-  (min: number, max: number, message: string): TextRule =>
-  (value) =>
-    value.length >= min && value.length <= max ? undefined : message;
-
-export const minLength = (min: number, message: string): TextRule => lengthBetween(min, Infinity, message);
-
-export const maxLength = (max: number, message: string): TextRule => lengthBetween(0, max, message);
-
-export const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
-
-/**
- * Trimmed text, or undefined when blank. JSON clients may send numbers for numeric codes ('0' as 0);
- * they are read as their decimal text. Anything else is handed on untouched for zod to refuse.
- */
-export function toText(value: unknown): unknown {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return value ?? undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
-/** The field's message under the general rule, or undefined when the value passes. */
-export function textMessage(
-  value: unknown,
-  rules: readonly TextRule[],
-  requiredMessage: string | false = REQUIRED,
-): string | undefined {
-  const text = toText(value);
-  if (text === undefined) return requiredMessage === false ? undefined : requiredMessage;
-  if (typeof text !== 'string') return /*i18n*/ 'Invalid input: expected text';
-  for (const rule of rules) {
-    const message = rule(text);
-    if (message !== undefined) return message;
-  }
-  return undefined;
-}
 
 // Blank becomes '' (not undefined) for required fields so that a missing value is a custom issue,
 // which lets the object's cross-field checks still run and report every field at once.

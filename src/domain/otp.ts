@@ -2,15 +2,8 @@
 // messages differently. The check here is only the shape: the code itself is compared on the server.
 import { z } from 'zod';
 import { i18n } from './i18n';
-import {
-  choiceWithDefault,
-  matches,
-  maxLength,
-  optionalString,
-  requiredString,
-  stringWithDefault,
-  type TextRule,
-} from './fields';
+import { choiceWithDefault, optionalString, requiredString, stringWithDefault } from './fields';
+import { matches, maxLength, type TextRule } from './text-rules';
 import { validEmail } from './people/email';
 import { MOBILE_MESSAGES, prefixedMobile } from './people/mobile';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_DATE } from '../dates';
-import { REQUIRED } from '../fields';
+import { REQUIRED } from '../text-rules';
 import { EMAIL_MESSAGES } from '../people/email';
 import { NAME_MESSAGES } from '../people/name';
 import { fieldErrors, parsed, useFixedClock } from '#tests/support/test-helpers';

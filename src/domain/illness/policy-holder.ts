@@ -2,17 +2,8 @@
 // four family members. Issues of the list are reported at [index, field].
 import { z } from 'zod';
 import { isoDate, yearsFromToday } from '../dates';
-import {
-  crossFieldCheck,
-  DESPITE_FIELD_ERRORS,
-  lengthBetween,
-  optionalString,
-  REQUIRED,
-  requiredString,
-  text,
-  textMessage,
-  type TextRule,
-} from '../fields';
+import { crossFieldCheck, DESPITE_FIELD_ERRORS, optionalString, requiredString, text } from '../fields';
+import { lengthBetween, REQUIRED, textMessage, type TextRule } from '../text-rules';
 import { holderEmailRules } from '../people/email';
 import { dialogMobileRules } from '../people/mobile';
 import { holderNameRules, NAME_MESSAGES, sameName } from '../people/name';

@@ -2,7 +2,8 @@
 // promo code. The classifieds partner's promo switches the channel and clears the promo; the lifestyle
 // partner's promo carries a customer token after a question mark, which the server looks up.
 import { z } from 'zod';
-import { maxLength, matches, optionalString } from '../fields';
+import { optionalString } from '../fields';
+import { maxLength, matches } from '../text-rules';
 
 import { LIFESTYLE, PARTNER_TOKEN } from './channel-codes';
 

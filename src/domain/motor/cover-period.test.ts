@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useFixedClock } from '#tests/support/test-helpers';
-import {
-  COVER_START_MESSAGES,
-  coverPeriod,
-  coverStartDate,
-  inForceAt,
-  plannedPeriodText,
-  startDateOf,
-} from './cover-period';
+import { COVER_START_MESSAGES, coverPeriod, inForceAt, plannedPeriodText, startDateOf } from './cover-period';
+import { fullQuoteSchema } from './quote';
 
 describe('coverPeriod', () => {
   const issuedAt = new Date(2026, 10, 23, 14, 7, 42);
@@ -59,7 +53,7 @@ describe('inForceAt', () => {
 
 describe('cover_start_date', () => {
   useFixedClock(2026, 11, 23);
-  const parse = (value: unknown) => coverStartDate.safeParse(value);
+  const parse = (value: unknown) => fullQuoteSchema.shape.cover_start_date.safeParse(value);
 
   it('is today when not given, and today to 30 days ahead when given', () => {
     expect(parse(undefined).data).toBe('2026-11-23');

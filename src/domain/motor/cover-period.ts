@@ -14,7 +14,7 @@ import {
   today,
   withinDaysAhead,
 } from '../dates';
-import { optionalString } from '../fields';
+import type { TextRule } from '../text-rules';
 
 export const COVER_STARTS_AT_MIDNIGHT = '00:00';
 export const COVER_ENDS_AT = '23:59';
@@ -27,12 +27,12 @@ export const COVER_START_MESSAGES = {
 /** The cover start picker's bounds: today to 30 days ahead. */
 export const coverStartRange = () => ({ min: today(), max: daysFromToday(COVER_START_DAYS_AHEAD) });
 
-/** The quote's cover_start_date: today when not given. */
-export const coverStartDate = optionalString([
+/** The rules of the quote's cover_start_date (today when not given): today to 30 days ahead. */
+export const COVER_START_RULES: readonly TextRule[] = [
   isoDate,
   notBeforeToday(COVER_START_MESSAGES.past),
   withinDaysAhead(COVER_START_DAYS_AHEAD, COVER_START_MESSAGES.tooFar),
-]).transform((value) => value ?? today());
+];
 
 export interface CoverPeriod {
   /** yyyy-mm-dd */

@@ -2,7 +2,8 @@
 // declaration that they are true, the previous insurer of a no-claim bonus, and the consent to be
 // contacted about other products. The page and the server share these schemas.
 import { z } from 'zod';
-import { crossFieldCheck, matches, optionalString, rupeesAmount, textMessage } from '../fields';
+import { crossFieldCheck, optionalString, rupeesAmount } from '../fields';
+import { matches, textMessage } from '../text-rules';
 import { DECLARATION_MESSAGES } from './declaration-words';
 import { hashCodeSchema } from './document-calls';
 import { NCB_YEARS } from './quote';

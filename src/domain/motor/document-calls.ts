@@ -1,7 +1,8 @@
 // The document calls (motor section 7: get_documents, upload_documents, remove_document, submit-for-review):
 // what they take and answer. The same schemas check the page's calls and the server's routes.
 import { z } from 'zod';
-import { matches, requiredString, requiredValue, rupeesAmount } from '../fields';
+import { requiredString, requiredValue, rupeesAmount } from '../fields';
+import { matches } from '../text-rules';
 import { DOCUMENT_MESSAGES, LINK_KEY } from './documents';
 
 // LINK_KEY: more than 10 URL-safe characters (section 2.8).

@@ -3,7 +3,7 @@
 // type's lowest band. The bounds per vehicle type are wide enough for every vehicle on Sri Lankan roads
 // (a 49 cc moped, a 5,700 cc Land Cruiser) and refuse slips such as 0 or a typed year.
 import { i18n } from '../i18n';
-import { crossFieldCheck, matches, optionalValue, REQUIRED, type Report } from '../fields';
+import { REQUIRED } from '../text-rules';
 import { groupThousands } from '../money';
 import type { VehicleTypeCode } from './vehicle-types';
 
@@ -31,20 +31,14 @@ export const engineCapacityText = (cc: number | string) => `${groupThousands(Str
 export const isElectric = (fuelType: unknown) =>
   typeof fuelType === 'string' && fuelType.trim().toLowerCase() === 'electric';
 
-/** The field: digits only here; whether it is needed and its range depend on the vehicle (below). */
-export const engineCapacity = optionalValue(
-  [matches(/^\d+$/, ENGINE_CAPACITY_MESSAGES.wholeNumber)],
-  (value) => Number(value),
-);
-
-interface EngineFields {
+export interface EngineFields {
   vehicle_type: unknown;
   fuel_type?: unknown;
   engine_capacity?: unknown;
 }
 
 /** Message for the capacity of a vehicle, or undefined when it is right (or its own rule already failed). */
-function engineCapacityMessage(vehicle: EngineFields): string | undefined {
+export function engineCapacityMessage(vehicle: EngineFields): string | undefined {
   const capacity = vehicle.engine_capacity;
   if (isElectric(vehicle.fuel_type))
     return capacity === undefined ? undefined : ENGINE_CAPACITY_MESSAGES.electric;
@@ -58,7 +52,3 @@ function engineCapacityMessage(vehicle: EngineFields): string | undefined {
     ? undefined
     : ENGINE_CAPACITY_MESSAGES.range(limits.min, limits.max);
 }
-
-export const engineCapacityCheck = crossFieldCheck((value: EngineFields, report: Report<EngineFields>) =>
-  report('engine_capacity', engineCapacityMessage(value)),
-);

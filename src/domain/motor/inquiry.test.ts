@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED } from '../fields';
+import { REQUIRED } from '../text-rules';
 import { EMAIL_MESSAGES } from '../people/email';
 import { fieldErrors, parsed } from '#tests/support/test-helpers';
 import {

@@ -2,15 +2,16 @@
 // callback of the floating dock, and the bank-promotion and small-business leads (content section 5).
 // Each mobile comes out in the '94' form the inquiry call carries.
 import { z } from 'zod';
-import { maxLength, optionalString, requiredString } from '../fields';
+import { optionalString, requiredString } from '../fields';
+import { maxLength } from '../text-rules';
 import { email } from '../people/email';
 import { MOBILE_MESSAGES, prefixedMobile } from '../people/mobile';
-import { NAME_MESSAGES, personName } from '../people/name';
+import { NAME_MESSAGES, personNameRules } from '../people/name';
 import { title } from '../people/titles';
 
 function contactShape(mobileMessage: string) {
   return {
-    cx_name: personName(NAME_MESSAGES.inquiry),
+    cx_name: requiredString(personNameRules(NAME_MESSAGES.inquiry)),
     cx_email: email,
     cx_mobile: prefixedMobile(mobileMessage),
   };

@@ -1,7 +1,8 @@
 // The payment calls (summary, checkout, the sandbox gateway's pay and reverse calls): what they take and
 // answer, and the sandbox's card form. The page and the server share these schemas.
 import { z } from 'zod';
-import { matches, requiredString, rupeesAmount, text } from '../fields';
+import { requiredString, rupeesAmount, text } from '../fields';
+import { matches } from '../text-rules';
 import { hashCodeSchema } from './document-calls';
 import { ATTEMPT_STATUSES, CARD_MESSAGES, PAYMENT_PROVIDERS, PAYMENT_REVERSALS } from './payment';
 

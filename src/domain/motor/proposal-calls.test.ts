@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEASE_EXPIRY_MESSAGES } from '../dates';
-import { REQUIRED } from '../fields';
+import { REQUIRED } from '../text-rules';
 import { fieldErrors, parsed, useFixedClock } from '#tests/support/test-helpers';
 import { COVER_NOTE_MESSAGES, coverNoteResultPath, isCoverNoteNo } from './cover-note';
 import { notifySchema, proposalFormSchema, vehicleNumbersFormSchema } from './proposal-calls';

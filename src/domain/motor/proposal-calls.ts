@@ -5,16 +5,14 @@ import { LEASE_EXPIRY_RULES } from '../dates';
 import {
   choiceWithDefault,
   crossFieldCheck,
-  lengthBetween,
-  matches,
-  minLength,
   optionalString,
   requiredChoice,
   requiredString,
   stringWithDefault,
-  textMessage,
 } from '../fields';
-import { LETTERS_AND_SPACES, rupeesAmount, text } from '../fields';
+import { lengthBetween, matches, minLength, textMessage } from '../text-rules';
+import { rupeesAmount, text } from '../fields';
+import { LETTERS_AND_SPACES } from '../text-rules';
 import { hashCodeSchema } from './document-calls';
 import {
   COVER_NOTE_MESSAGES,

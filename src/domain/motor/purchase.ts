@@ -4,7 +4,8 @@
 // the channel, promo and price from the stored quote, never from the body.
 import { i18n } from '../i18n';
 import { z } from 'zod';
-import { optionalString, maxLength, requiredString } from '../fields';
+import { optionalString, requiredString } from '../fields';
+import { maxLength } from '../text-rules';
 import { customerId } from '../people/consumer';
 import { identityCheck, personalInfoShape, renewalCheck } from '../people/personal-info';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { REQUIRED } from '../fields';
+import { REQUIRED } from '../text-rules';
 import { fieldErrors, parsed, useFixedClock } from '#tests/support/test-helpers';
 import { ENGINE_CAPACITY_MESSAGES } from './engine-capacity';
 import { OLDEST_MANUFACTURE_YEAR } from './manufacture-years';

@@ -4,21 +4,20 @@ import { i18n } from '../i18n';
 import { z } from 'zod';
 import {
   choiceWithDefault,
-  matches,
-  minLength,
   optionalString,
   requiredChoice,
   requiredString,
   requiredValue,
   stringWithDefault,
-  toText,
-  type TextInput,
-  type TextRule,
 } from '../fields';
+import { matches, minLength, toText, type TextInput, type TextRule } from '../text-rules';
 import { channelField, promoField } from './channels';
 import { COVER_CODES, coverCode } from './covers';
-import { coverStartDate } from './cover-period';
-import { engineCapacity, engineCapacityCheck } from './engine-capacity';
+import { today } from '../dates';
+import { crossFieldCheck, optionalValue } from '../fields';
+import { COVER_START_RULES } from './cover-period';
+import type { EngineFields } from './engine-capacity';
+import { ENGINE_CAPACITY_MESSAGES, engineCapacityMessage } from './engine-capacity';
 import { OLDEST_MANUFACTURE_YEAR } from './manufacture-years';
 import { registrationCheck, registrationShape, withRegistrationNumber } from './registration';
 import { VEHICLE_TYPES, type VehicleTypeCode } from './vehicle-types';
@@ -96,9 +95,9 @@ const commonShape = {
   vehicle_make: requiredString(),
   vehicle_model: requiredString(),
   // The day cover starts, today to 30 days ahead; today when not given (decision 037).
-  cover_start_date: coverStartDate,
+  cover_start_date: optionalString(COVER_START_RULES).transform((value) => value ?? today()),
   // Required unless the fuel is electric (engineCapacityCheck): the third-party premium goes by it.
-  engine_capacity: engineCapacity,
+  engine_capacity: optionalValue([matches(/^\d+$/, ENGINE_CAPACITY_MESSAGES.wholeNumber)], Number),
   bank_name: stringWithDefault(ONLINE),
   bank_branch: stringWithDefault(ONLINE),
   bank_user: stringWithDefault(ONLINE),
@@ -110,6 +109,11 @@ const commonShape = {
   channel: channelField,
   promo: promoField,
 };
+
+/** Whether the vehicle needs an engine capacity and in what range (engine-capacity.ts). */
+const engineCapacityCheck = crossFieldCheck((value: EngineFields, report) =>
+  report('engine_capacity', engineCapacityMessage(value)),
+);
 
 /** Full insurance, cover type C (POST /v2/quote/full). */
 export const fullQuoteSchema = z

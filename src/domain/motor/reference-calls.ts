@@ -2,7 +2,8 @@
 // The server validates and documents its routes with these schemas; the web app only reads their types,
 // so zod stays out of the pages that merely fetch a list.
 import { z } from 'zod';
-import { matches, requiredString, requiredValue } from '../fields';
+import { requiredString, requiredValue } from '../fields';
+import { matches } from '../text-rules';
 
 const vehicleType = requiredString([
   matches(/^[A-Za-z][A-Za-z -]{0,39}$/, /*i18n*/ 'Vehicle type is not valid'),

@@ -2,16 +2,8 @@
 // fills up to three parts; the number is assembled from the parts. Used by the third-party quote and the
 // proposal page.
 import { z } from 'zod';
-import {
-  choiceWithDefault,
-  crossFieldCheck,
-  lengthBetween,
-  matches,
-  optionalString,
-  textMessage,
-  type Report,
-  type TextRule,
-} from '../fields';
+import { choiceWithDefault, crossFieldCheck, optionalString, type Report } from '../fields';
+import { lengthBetween, matches, textMessage, type TextRule } from '../text-rules';
 import type { RegistrationFormat } from './registration-formats';
 import {
   DEFAULT_REGISTRATION_FORMAT,

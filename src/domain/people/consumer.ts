@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { choiceWithDefault, crossFieldCheck, optionalString, requiredString } from '../fields';
 import { email } from './email';
 import { MOBILE_MESSAGES, prefixedMobile } from './mobile';
-import { NAME_MESSAGES, personName } from './name';
+import { NAME_MESSAGES, personNameRules } from './name';
 import { addressShape, identityCheck, identityShape } from './personal-info';
 import { title } from './titles';
 
@@ -76,7 +76,7 @@ export const consumerUpdateSchema = z
   .object({
     customer_id: customerId,
     title,
-    name_initials: personName(NAME_MESSAGES.personalInfo),
+    name_initials: requiredString(personNameRules(NAME_MESSAGES.personalInfo)),
     email,
     ...identityShape,
     ...addressShape,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED, textMessage } from '../fields';
+import { REQUIRED, textMessage } from '../text-rules';
 import { messages, parsed } from '#tests/support/test-helpers';
 import { agentEmail, EMAIL_MESSAGES, email, holderEmailRules } from './email';
 

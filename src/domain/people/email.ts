@@ -1,7 +1,8 @@
 // E-mail rules. The spec asks for "a valid e-mail" without defining it; zod's own pattern is used (a
 // dotted domain with a top-level part of two letters or more), the same in browser and server.
 import { z } from 'zod';
-import { lengthBetween, matches, maxLength, requiredString, type TextRule } from '../fields';
+import { requiredString } from '../fields';
+import { lengthBetween, matches, maxLength, type TextRule } from '../text-rules';
 
 export const EMAIL_MESSAGES = {
   // The spec gives no message for an invalid e-mail on most forms.

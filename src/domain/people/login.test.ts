@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED } from '../fields';
+import { REQUIRED } from '../text-rules';
 import { fieldErrors, parsed } from '#tests/support/test-helpers';
 import { loginRequestSchema, loginSchema, loginVerifySchema } from './login';
 

@@ -4,7 +4,8 @@
 // '0094-77-1234567', '077 123 4567') is read as its 9 digits first (decision 033). Operators' ranges (073 and 079 unallocated) are not checked beyond what
 // the spec asks: an insurer cannot know every range a number may be ported to or allocated later.
 import { z } from 'zod';
-import { matches, requiredString, requiredValue, type TextRule } from '../fields';
+import { requiredString, requiredValue } from '../fields';
+import { matches, type TextRule } from '../text-rules';
 
 export const MOBILE_PREFIX = '94';
 

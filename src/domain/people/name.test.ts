@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED, textMessage } from '../fields';
+import { REQUIRED, textMessage } from '../text-rules';
+import { requiredString } from '../fields';
 import { messages, parsed } from '#tests/support/test-helpers';
-import { holderNameRules, NAME_MAX_LENGTH, NAME_MESSAGES, personName, sameName } from './name';
+import { holderNameRules, NAME_MAX_LENGTH, NAME_MESSAGES, personNameRules, sameName } from './name';
 
-describe('personName', () => {
-  const schema = personName(NAME_MESSAGES.personalInfo);
+describe("a person's name", () => {
+  const schema = requiredString(personNameRules(NAME_MESSAGES.personalInfo));
 
   it.each([
     'Perera',

@@ -3,7 +3,7 @@
 // Sinhala and Tamil script, whose vowel signs are combining marks: so letters of any script (\p{L}) and
 // marks (\p{M}), spaces, dots, hyphens and apostrophes (straight or curly), with at least one letter.
 // Each form keeps the spec's wording for anything else (the personal-info form's trailing space too).
-import { lengthBetween, matches, maxLength, requiredString, type TextRule } from '../fields';
+import { lengthBetween, matches, maxLength, type TextRule } from '../text-rules';
 
 /** The longest name a form takes: a full Sri Lankan name fits; the payment page and cover note stay tidy. */
 export const NAME_MAX_LENGTH = 100;
@@ -33,10 +33,6 @@ export const personNameRules = (message: string): readonly TextRule[] => [
   nameCharacters(message),
   maxLength(NAME_MAX_LENGTH, NAME_MESSAGES.tooLong),
 ];
-
-/** A required person's name, trimmed, with the form's message for characters it does not take. */
-export const personName = (message: string, extraRules: readonly TextRule[] = []) =>
-  requiredString([...personNameRules(message), ...extraRules]);
 
 /** Policy holder's name with initials (content section 5): the spec's 3 to 30 characters. */
 export const holderNameRules: readonly TextRule[] = [

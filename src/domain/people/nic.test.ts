@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED } from '../fields';
+import { REQUIRED } from '../text-rules';
 import { messages, parsed } from '#tests/support/test-helpers';
 import { NIC_MESSAGES, nicNumber, nicRule, parseNic, sameNic } from './nic';
 

@@ -3,7 +3,8 @@
 // DDD counts days on a 366-day year in which February always has 29 days, plus 500 for women; no
 // check-digit algorithm is published, so none is enforced.
 import { dateFromParts, daysInMonth } from '../dates';
-import { requiredString, type TextRule } from '../fields';
+import { requiredString } from '../fields';
+import { type TextRule } from '../text-rules';
 
 export const NIC_MAX_LENGTH = 13;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_DATE } from '../dates';
-import { REQUIRED } from '../fields';
+import { REQUIRED } from '../text-rules';
 import { fieldErrors, parsed, useFixedClock } from '#tests/support/test-helpers';
 import { MOBILE_MESSAGES } from './mobile';
 import { PERSONAL_INFO_MESSAGES, personalContactSchema, personalInfoSchema } from './personal-info';

@@ -15,11 +15,11 @@ import {
   optionalString,
   requiredString,
   stringWithDefault,
-  textMessage,
 } from '../fields';
+import { textMessage } from '../text-rules';
 import { email } from './email';
 import { personalInfoMobile } from './mobile';
-import { NAME_MESSAGES, personName } from './name';
+import { NAME_MESSAGES, personNameRules } from './name';
 import { nicRule, parseNic } from './nic';
 import { title } from './titles';
 
@@ -43,7 +43,7 @@ export const PERSONAL_INFO_MESSAGES = {
 /** Enough to ask for a one-time code: title, name, mobile and e-mail (section 2.5, step 1). */
 export const personalContactSchema = z.object({
   title,
-  name_initials: personName(NAME_MESSAGES.personalInfo),
+  name_initials: requiredString(personNameRules(NAME_MESSAGES.personalInfo)),
   mobile_number: personalInfoMobile,
   email,
 });

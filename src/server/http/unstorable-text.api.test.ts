@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_ALLOWED } from '#domain/fields';
+import { NOT_ALLOWED } from '#domain/text-rules';
 import { VERIFIED_TOKEN_HEADER } from '#domain/otp';
 import { customers, paymentNotifications, quotes } from '#server/db/schema';
 import { CAR, MOTORCYCLE } from '#server/testing/quote-requests';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { maxLength, requiredString, text } from '#domain/fields';
+import { requiredString, text } from '#domain/fields';
+import { maxLength } from '#domain/text-rules';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import type { AuthService } from './auth.service';
 

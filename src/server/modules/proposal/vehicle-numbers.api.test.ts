@@ -2,7 +2,7 @@
 // pay_sec_hash, checked by the proposal's own rules, and the proposal after payment starts from them.
 // Bad numbers change nothing; once the cover note is made they are refused.
 import { describe, expect, it } from 'vitest';
-import { REQUIRED } from '#domain/fields';
+import { REQUIRED } from '#domain/text-rules';
 import { COVER_NOTE_MESSAGES } from '#domain/motor/cover-note';
 import { proposalSchema, vehicleNumbersSchema } from '#domain/motor/proposal-calls';
 import { QUOTE_MESSAGES } from '#domain/motor/quote';
