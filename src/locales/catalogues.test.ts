@@ -13,42 +13,70 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 type Collected = Record<string, { message?: string; origin?: [string, number?][] }>;
 type Catalogue = Record<string, { translation: string; message?: string }>;
 
-let collected: Collected;
-let catalogues: Record<string, Catalogue>;
-let catalogueFile: (locale: string) => string;
+interface Part {
+  name: string;
+  collected: Collected;
+  catalogues: Record<string, Catalogue>;
+  file: (locale: string) => string;
+}
+
+// Each catalogue of lingui.config.ts: the site's, the legal pages' and the letters'.
+let parts: Part[];
 
 beforeAll(async () => {
   const config = getConfig({ cwd: ROOT, skipValidation: true });
-  const [catalog] = await getCatalogs(config);
-  if (!catalog) throw new Error('lingui.config.ts names no catalogue');
-  collected = ((await catalog.collect()) ?? {}) as Collected;
-  catalogues = (await catalog.readAll()) as Record<string, Catalogue>;
-  catalogueFile = (locale) => catalog.path.replace('{locale}', locale);
+  parts = await Promise.all(
+    (await getCatalogs(config)).map(async (catalog) => ({
+      name: path.relative(ROOT, catalog.path),
+      collected: ((await catalog.collect()) ?? {}) as Collected,
+      catalogues: (await catalog.readAll()) as Record<string, Catalogue>,
+      file: (locale: string) => catalog.path.replace('{locale}', locale),
+    })),
+  );
 }, 120_000);
 
-const where = (id: string) => `${JSON.stringify(collected[id]?.message ?? id)} (${collected[id]?.origin?.[0]?.[0]})`;
+const where = ({ collected }: Part, id: string) =>
+  `${JSON.stringify(collected[id]?.message ?? id)} (${collected[id]?.origin?.[0]?.[0]})`;
 
-describe.each(LOCALES)('the %s catalogue', (locale) => {
-  it('holds every text the code marks, and none it no longer does', () => {
-    const catalogue = catalogues[locale] ?? {};
-    expect(Object.keys(collected).filter((id) => !(id in catalogue)).map(where)).toEqual([]);
-    expect(Object.keys(catalogue).filter((id) => !(id in collected))).toEqual([]);
+it('lingui.config.ts names the three catalogues', () => {
+  expect(parts.map(({ name }) => name)).toEqual([
+    'src/locales/{locale}',
+    'src/locales/legal/{locale}',
+    'src/locales/letters/{locale}',
+  ]);
+});
+
+describe.each(LOCALES)('the %s catalogues', (locale) => {
+  it('hold every text the code marks, and none it no longer does', () => {
+    for (const part of parts) {
+      const catalogue = part.catalogues[locale] ?? {};
+      const ids = Object.keys(part.collected);
+      expect(ids.filter((id) => !(id in catalogue)).map((id) => where(part, id)), part.name).toEqual([]);
+      expect(Object.keys(catalogue).filter((id) => !(id in part.collected)), part.name).toEqual([]);
+    }
   });
 
-  it('translates every text', () => {
-    const catalogue = catalogues[locale] ?? {};
-    expect(Object.keys(catalogue).filter((id) => !catalogue[id]?.translation.trim())).toEqual([]);
+  it('translate every text', () => {
+    for (const { name, catalogues } of parts) {
+      const catalogue = catalogues[locale] ?? {};
+      expect(Object.keys(catalogue).filter((id) => !catalogue[id]?.translation.trim()), name).toEqual([]);
+    }
   });
 
-  it('is compiled as it stands', async () => {
-    const catalogue = catalogues[locale] ?? {};
-    // As `lingui compile` does: a text not translated yet falls back to the English.
-    const english = catalogues.en ?? {};
-    const messages = Object.fromEntries(
-      Object.entries(catalogue).map(([id, entry]) => [id, entry.translation || english[id]?.translation || id]),
-    );
-    const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'ts' });
-    expect(errors.map((error) => `${error.id}: ${error.error.message}`)).toEqual([]);
-    expect(await readFile(`${catalogueFile(locale)}.ts`, 'utf8')).toBe(source);
+  it('are compiled as they stand', async () => {
+    for (const { name, catalogues, file } of parts) {
+      const catalogue = catalogues[locale] ?? {};
+      // As `lingui compile` does: a text not translated yet falls back to the English.
+      const english = catalogues.en ?? {};
+      const messages = Object.fromEntries(
+        Object.entries(catalogue).map(([id, entry]) => [
+          id,
+          entry.translation || english[id]?.translation || id,
+        ]),
+      );
+      const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'ts' });
+      expect(errors.map((error) => `${error.id}: ${error.error.message}`), name).toEqual([]);
+      expect(await readFile(`${file(locale)}.ts`, 'utf8'), name).toBe(source);
+    }
   });
 });

@@ -1,17 +1,32 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import { setupI18n } from '@lingui/core';
 import type { Locale } from '#domain/i18n';
 import { messages as en } from '#locales/en';
+import { messages as legalEn } from '#locales/legal/en';
+import { messages as legalSi } from '#locales/legal/si';
+import { messages as legalTa } from '#locales/legal/ta';
+import { messages as lettersEn } from '#locales/letters/en';
+import { messages as lettersSi } from '#locales/letters/si';
+import { messages as lettersTa } from '#locales/letters/ta';
 import { messages as si } from '#locales/si';
 import { messages as ta } from '#locales/ta';
 
 // The server's texts to a customer (SMS, e-mails, the cover note) in the customer's language, one Lingui
-// instance per language, each with its own catalogue. The shared instance of #domain/i18n stays English:
-// it words the API's answers, which do not change with the language (decision 040).
+// instance per language. The shared instance of #domain/i18n stays English: it words the API's answers,
+// which do not change with the language (decision 040).
+
+/** Each language's whole catalogue: the site's texts, the legal pages' and the letters'. */
+export const CATALOGUES: Record<Locale, Messages> = {
+  en: { ...en, ...legalEn, ...lettersEn },
+  si: { ...si, ...legalSi, ...lettersSi },
+  ta: { ...ta, ...legalTa, ...lettersTa },
+};
+
+const translatorOf = (locale: Locale) => setupI18n({ locale, messages: { [locale]: CATALOGUES[locale] } });
 const translators: Record<Locale, I18n> = {
-  en: setupI18n({ locale: 'en', messages: { en } }),
-  si: setupI18n({ locale: 'si', messages: { si } }),
-  ta: setupI18n({ locale: 'ta', messages: { ta } }),
+  en: translatorOf('en'),
+  si: translatorOf('si'),
+  ta: translatorOf('ta'),
 };
 
 /** The Lingui instance that writes in `locale`. */

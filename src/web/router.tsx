@@ -6,6 +6,7 @@ import { LIVE_ROUTES, SITE_ROUTES } from '#domain/site-routes';
 import { SCREEN_FILES } from './screens';
 import { queryClient } from './api/query-client';
 import { PageLoading, RouteError, SiteLayout } from './components/layout/site-layout';
+import { loadLegalTexts } from './i18n/locale';
 import { homeDataQueryOptions } from './features/home/api/get-home-data';
 import { coversQueryOptions } from './features/motor/api/get-covers';
 import { documentsQueryOptions } from './features/motor/api/get-documents';
@@ -23,7 +24,12 @@ type Screen = () => Promise<{ Component: ComponentType }>;
 
 // Every page module is its own chunk; SCREEN_FILES (which the build reads too) says which one a page uses.
 const PAGE_MODULES = import.meta.glob<{ Component: ComponentType }>('./features/**/*-page.tsx');
-const screen = (name: LiveRoute): Screen => PAGE_MODULES[`./${SCREEN_FILES[name]}`]!;
+// The legal pages' long texts are a catalogue of their own (decision 040), loaded together with the page.
+const LEGAL_PAGES: readonly LiveRoute[] = ['privacy', 'terms', 'complaints'];
+const screen = (name: LiveRoute): Screen => {
+  const load = PAGE_MODULES[`./${SCREEN_FILES[name]}`]!;
+  return LEGAL_PAGES.includes(name) ? async () => (await Promise.all([load(), loadLegalTexts()]))[0] : load;
+};
 const notFound = screen('notFound');
 
 /** The quote's premiums: the premium list, and the quotation being bought on the account page. */

@@ -1,21 +1,16 @@
-import type { Messages } from '@lingui/core';
-import { setupI18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import type { Locale } from '#domain/i18n';
-import { messages as en } from '#locales/en';
-import { messages as si } from '#locales/si';
-import { messages as ta } from '#locales/ta';
+import { CATALOGUES, translator } from '#server/i18n';
 
 // What a page says in a language, for journeys that find buttons and headings by their words: the
 // English text (as the code writes it, placeholders and all) looked up in the language's catalogue, as
 // the page looks it up. A text the catalogue lacks is an error, not a silent English fallback.
-const CATALOGUES: Record<Locale, Messages> = { en, si, ta };
 
 export type Say = (english: string, values?: Record<string, unknown>) => string;
 
 export function sayIn(locale: Locale): Say {
   const messages = CATALOGUES[locale];
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  const i18n = translator(locale);
   return (english, values) => {
     const id = english in messages ? english : generateMessageId(english);
     if (!(id in messages)) throw new Error(`The ${locale} catalogue has no text ${JSON.stringify(english)}`);

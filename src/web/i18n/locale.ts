@@ -6,10 +6,27 @@ import { addFont } from './fonts';
 // The page's language: the server writes it into <html lang> (from the cookie, else the browser's
 // Accept-Language), the page starts in it, and the switcher changes it in place, without a reload, so
 // nothing typed is lost. English is in the main bundle; Sinhala and Tamil are each a chunk of their own.
-const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
+// The legal pages' long texts are a catalogue of their own in each language, loaded with those pages.
+type Catalogue = () => Promise<{ messages: Messages }>;
+const SITE_TEXTS: Record<Exclude<Locale, 'en'>, Catalogue> = {
   si: () => import('#locales/si'),
   ta: () => import('#locales/ta'),
 };
+const LEGAL_TEXTS: Record<Locale, Catalogue> = {
+  en: () => import('#locales/legal/en'),
+  si: () => import('#locales/legal/si'),
+  ta: () => import('#locales/legal/ta'),
+};
+let legalTextsShown = false;
+
+/** The catalogues a page in `locale` needs now, loaded into the page's Lingui instance. */
+async function loadTexts(locale: Locale): Promise<void> {
+  const catalogues = [
+    ...(locale === 'en' ? [] : [SITE_TEXTS[locale]]),
+    ...(legalTextsShown ? [LEGAL_TEXTS[locale]] : []),
+  ];
+  for (const { messages } of await Promise.all(catalogues.map((load) => load()))) i18n.load(locale, messages);
+}
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -22,7 +39,7 @@ export const pageLocale = (): Locale => {
 /** Loads the language's texts and font, then shows the page in it. */
 export async function activateLocale(locale: Locale): Promise<void> {
   addFont(locale);
-  if (locale !== 'en') i18n.load(locale, (await CATALOGUES[locale]()).messages);
+  await loadTexts(locale);
   i18n.activate(locale);
   document.documentElement.lang = locale;
 }
@@ -31,4 +48,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
 export async function chooseLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/** Loads the legal pages' texts in the page's language, and in any language chosen later. */
+export async function loadLegalTexts(): Promise<void> {
+  legalTextsShown = true;
+  await loadTexts(pageLocale());
 }
