@@ -55,7 +55,7 @@ const webFeatureZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', 'src/locales/*.ts'] },
+  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', 'src/locales/**/{en,si,ta}.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

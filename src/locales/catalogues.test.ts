@@ -51,15 +51,24 @@ describe.each(LOCALES)('the %s catalogues', (locale) => {
     for (const part of parts) {
       const catalogue = part.catalogues[locale] ?? {};
       const ids = Object.keys(part.collected);
-      expect(ids.filter((id) => !(id in catalogue)).map((id) => where(part, id)), part.name).toEqual([]);
-      expect(Object.keys(catalogue).filter((id) => !(id in part.collected)), part.name).toEqual([]);
+      expect(
+        ids.filter((id) => !(id in catalogue)).map((id) => where(part, id)),
+        part.name,
+      ).toEqual([]);
+      expect(
+        Object.keys(catalogue).filter((id) => !(id in part.collected)),
+        part.name,
+      ).toEqual([]);
     }
   });
 
   it('translate every text', () => {
     for (const { name, catalogues } of parts) {
       const catalogue = catalogues[locale] ?? {};
-      expect(Object.keys(catalogue).filter((id) => !catalogue[id]?.translation.trim()), name).toEqual([]);
+      expect(
+        Object.keys(catalogue).filter((id) => !catalogue[id]?.translation.trim()),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -75,7 +84,10 @@ describe.each(LOCALES)('the %s catalogues', (locale) => {
         ]),
       );
       const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'ts' });
-      expect(errors.map((error) => `${error.id}: ${error.error.message}`), name).toEqual([]);
+      expect(
+        errors.map((error) => `${error.id}: ${error.error.message}`),
+        name,
+      ).toEqual([]);
       expect(await readFile(`${file(locale)}.ts`, 'utf8'), name).toBe(source);
     }
   });
