@@ -3,7 +3,13 @@ import { formatter } from '@lingui/format-po';
 
 // The catalogues of the customer-facing site (decision 040): English is the source, Sinhala and Tamil
 // its translations. `npm run i18n` extracts the messages from src into the .po files and compiles them
-// to src/locales/<locale>.ts, which the browser and the server both load.
+// to .ts files beside them, which the browser and the server load.
+//
+// A page loads only the texts it can show: the site's catalogue (the layout, the quotation, the premium
+// and cover lists, the shared rules and refusals) with the app, the purchase's with its pages (from the
+// personal information to the cover note), the legal pages' with those pages; the server's letters (SMS,
+// e-mails, the cover note, the sandbox checkout) never reach the browser. The server loads them all.
+
 // The operator console stays English (issue 21); tests and test helpers hold no customer text.
 const NO_TEXTS = [
   '**/*.test.ts',
@@ -11,10 +17,6 @@ const NO_TEXTS = [
   '<rootDir>/src/server/testing/**',
   '<rootDir>/src/server/modules/dev/**',
 ];
-// The site's texts are one catalogue; two parts of them have their own, so that a page loads neither
-// unless it shows them: the legal pages' long texts, loaded with those pages, and the server's letters
-// (SMS, e-mails, the cover note, the sandbox checkout), which the browser never shows.
-const LEGAL = ['<rootDir>/src/web/features/legal/**'];
 const LETTERS = [
   'application/applicant-messages.ts',
   'application/reminders.ts',
@@ -27,19 +29,45 @@ const LETTERS = [
   'proposal/cover-note-pdf.ts',
   'purchase/purchase-message.ts',
 ].map((file) => `<rootDir>/src/server/modules/${file}`);
+const PURCHASE = [
+  ...['account', 'documents', 'payment', 'proposal', 'result', 'verify'].map(
+    (folder) => `<rootDir>/src/web/features/motor/${folder}/**`,
+  ),
+  ...[
+    'cover-note',
+    'declaration',
+    'declaration-words',
+    'document-calls',
+    'documents',
+    'payment',
+    'payment-calls',
+    'proposal-calls',
+    'purchase',
+    'purchase-paths',
+  ].map((file) => `<rootDir>/src/domain/motor/${file}.ts`),
+  // Their refusals, shown on the purchase's pages.
+  ...['application', 'documents', 'payments', 'proposal', 'purchase'].map(
+    (module) => `<rootDir>/src/server/modules/${module}/**`,
+  ),
+];
+const LEGAL = ['<rootDir>/src/web/features/legal/**'];
+
+/** A catalogue of each language at `folder` under src/locales. */
+const catalogue = (folder: string, include: string[], exclude: string[] = []) => ({
+  path: `<rootDir>/src/locales/${folder}{locale}`,
+  include,
+  exclude: [...NO_TEXTS, ...exclude],
+});
 
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'si', 'ta'],
   fallbackLocales: { default: 'en' },
   catalogs: [
-    {
-      path: '<rootDir>/src/locales/{locale}',
-      include: ['<rootDir>/src'],
-      exclude: [...NO_TEXTS, ...LEGAL, ...LETTERS],
-    },
-    { path: '<rootDir>/src/locales/legal/{locale}', include: LEGAL, exclude: NO_TEXTS },
-    { path: '<rootDir>/src/locales/letters/{locale}', include: LETTERS, exclude: NO_TEXTS },
+    catalogue('', ['<rootDir>/src'], [...LETTERS, ...PURCHASE, ...LEGAL]),
+    catalogue('purchase/', PURCHASE, LETTERS),
+    catalogue('legal/', LEGAL),
+    catalogue('letters/', LETTERS),
   ],
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',

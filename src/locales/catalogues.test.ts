@@ -20,7 +20,7 @@ interface Part {
   file: (locale: string) => string;
 }
 
-// Each catalogue of lingui.config.ts: the site's, the legal pages' and the letters'.
+// Each catalogue of lingui.config.ts: the site's, the purchase's, the legal pages' and the letters'.
 let parts: Part[];
 
 beforeAll(async () => {
@@ -38,9 +38,10 @@ beforeAll(async () => {
 const where = ({ collected }: Part, id: string) =>
   `${JSON.stringify(collected[id]?.message ?? id)} (${collected[id]?.origin?.[0]?.[0]})`;
 
-it('lingui.config.ts names the three catalogues', () => {
+it('lingui.config.ts names the four catalogues', () => {
   expect(parts.map(({ name }) => name)).toEqual([
     'src/locales/{locale}',
+    'src/locales/purchase/{locale}',
     'src/locales/legal/{locale}',
     'src/locales/letters/{locale}',
   ]);

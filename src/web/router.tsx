@@ -6,7 +6,8 @@ import { LIVE_ROUTES, SITE_ROUTES } from '#domain/site-routes';
 import { SCREEN_FILES } from './screens';
 import { queryClient } from './api/query-client';
 import { PageLoading, RouteError, SiteLayout } from './components/layout/site-layout';
-import { loadLegalTexts } from './i18n/locale';
+import type { PageTexts } from './i18n/locale';
+import { loadPageTexts } from './i18n/locale';
 import { homeDataQueryOptions } from './features/home/api/get-home-data';
 import { coversQueryOptions } from './features/motor/api/get-covers';
 import { documentsQueryOptions } from './features/motor/api/get-documents';
@@ -24,11 +25,23 @@ type Screen = () => Promise<{ Component: ComponentType }>;
 
 // Every page module is its own chunk; SCREEN_FILES (which the build reads too) says which one a page uses.
 const PAGE_MODULES = import.meta.glob<{ Component: ComponentType }>('./features/**/*-page.tsx');
-// The legal pages' long texts are a catalogue of their own (decision 040), loaded together with the page.
-const LEGAL_PAGES: readonly LiveRoute[] = ['privacy', 'terms', 'complaints'];
+// The purchase's pages and the legal pages have their texts in catalogues of their own (lingui.config.ts),
+// loaded together with the page.
+const PAGE_TEXTS: Partial<Record<LiveRoute, PageTexts>> = {
+  account: 'purchase',
+  documentUploader: 'purchase',
+  pay: 'purchase',
+  proposal: 'purchase',
+  result: 'purchase',
+  verify: 'purchase',
+  privacy: 'legal',
+  terms: 'legal',
+  complaints: 'legal',
+};
 const screen = (name: LiveRoute): Screen => {
   const load = PAGE_MODULES[`./${SCREEN_FILES[name]}`]!;
-  return LEGAL_PAGES.includes(name) ? async () => (await Promise.all([load(), loadLegalTexts()]))[0] : load;
+  const texts = PAGE_TEXTS[name];
+  return texts ? async () => (await Promise.all([load(), loadPageTexts(texts)]))[0] : load;
 };
 const notFound = screen('notFound');
 

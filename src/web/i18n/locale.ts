@@ -6,24 +6,34 @@ import { addFont } from './fonts';
 // The page's language: the server writes it into <html lang> (from the cookie, else the browser's
 // Accept-Language), the page starts in it, and the switcher changes it in place, without a reload, so
 // nothing typed is lost. English is in the main bundle; Sinhala and Tamil are each a chunk of their own.
-// The legal pages' long texts are a catalogue of their own in each language, loaded with those pages.
+// The purchase's texts and the legal pages' are catalogues of their own in each language, loaded with
+// their pages (lingui.config.ts).
 type Catalogue = () => Promise<{ messages: Messages }>;
 const SITE_TEXTS: Record<Exclude<Locale, 'en'>, Catalogue> = {
   si: () => import('#locales/si'),
   ta: () => import('#locales/ta'),
 };
-const LEGAL_TEXTS: Record<Locale, Catalogue> = {
-  en: () => import('#locales/legal/en'),
-  si: () => import('#locales/legal/si'),
-  ta: () => import('#locales/legal/ta'),
+export type PageTexts = 'purchase' | 'legal';
+const PAGE_TEXTS: Record<PageTexts, Record<Locale, Catalogue>> = {
+  purchase: {
+    en: () => import('#locales/purchase/en'),
+    si: () => import('#locales/purchase/si'),
+    ta: () => import('#locales/purchase/ta'),
+  },
+  legal: {
+    en: () => import('#locales/legal/en'),
+    si: () => import('#locales/legal/si'),
+    ta: () => import('#locales/legal/ta'),
+  },
 };
-let legalTextsShown = false;
+/** The page texts shown so far: a language chosen later loads them too. */
+const shown = new Set<PageTexts>();
 
 /** The catalogues a page in `locale` needs now, loaded into the page's Lingui instance. */
 async function loadTexts(locale: Locale): Promise<void> {
   const catalogues = [
     ...(locale === 'en' ? [] : [SITE_TEXTS[locale]]),
-    ...(legalTextsShown ? [LEGAL_TEXTS[locale]] : []),
+    ...[...shown].map((texts) => PAGE_TEXTS[texts][locale]),
   ];
   for (const { messages } of await Promise.all(catalogues.map((load) => load()))) i18n.load(locale, messages);
 }
@@ -50,8 +60,8 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
-/** Loads the legal pages' texts in the page's language, and in any language chosen later. */
-export async function loadLegalTexts(): Promise<void> {
-  legalTextsShown = true;
+/** Loads a page's own texts in the page's language, and in any language chosen later. */
+export async function loadPageTexts(texts: PageTexts): Promise<void> {
+  shown.add(texts);
   await loadTexts(pageLocale());
 }
