@@ -3,10 +3,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import type { LiveRoute } from '#domain/site-routes';
 import { LIVE_ROUTES, SITE_ROUTES } from '#domain/site-routes';
-import { SCREEN_FILES } from './screens';
+import { PAGE_TEXTS, SCREEN_FILES } from './screens';
 import { queryClient } from './api/query-client';
 import { PageLoading, RouteError, SiteLayout } from './components/layout/site-layout';
-import type { PageTexts } from './i18n/locale';
 import { loadPageTexts } from './i18n/locale';
 import { homeDataQueryOptions } from './features/home/api/get-home-data';
 import { coversQueryOptions } from './features/motor/api/get-covers';
@@ -25,19 +24,7 @@ type Screen = () => Promise<{ Component: ComponentType }>;
 
 // Every page module is its own chunk; SCREEN_FILES (which the build reads too) says which one a page uses.
 const PAGE_MODULES = import.meta.glob<{ Component: ComponentType }>('./features/**/*-page.tsx');
-// The purchase's pages and the legal pages have their texts in catalogues of their own (lingui.config.ts),
-// loaded together with the page.
-const PAGE_TEXTS: Partial<Record<LiveRoute, PageTexts>> = {
-  account: 'purchase',
-  documentUploader: 'purchase',
-  pay: 'purchase',
-  proposal: 'purchase',
-  result: 'purchase',
-  verify: 'purchase',
-  privacy: 'legal',
-  terms: 'legal',
-  complaints: 'legal',
-};
+// A page with texts of its own (PAGE_TEXTS) loads them together with its module.
 const screen = (name: LiveRoute): Screen => {
   const load = PAGE_MODULES[`./${SCREEN_FILES[name]}`]!;
   const texts = PAGE_TEXTS[name];

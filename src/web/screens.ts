@@ -1,6 +1,8 @@
 import type { Manifest } from 'vite';
+import type { Locale } from '#domain/i18n';
 import type { LiveRoute } from '#domain/site-routes';
 import { LIVE_ROUTES } from '#domain/site-routes';
+import type { PageTexts } from './i18n/locale';
 
 /** Each live page's screen module, relative to src/web; the router loads it lazily. */
 export const SCREEN_FILES: Record<LiveRoute, string> = {
@@ -21,9 +23,26 @@ export const SCREEN_FILES: Record<LiveRoute, string> = {
   notFound: 'features/not-found/not-found-page.tsx',
 };
 
+/**
+ * The pages that show texts from a catalogue of their own beyond the site's (lingui.config.ts): the
+ * router loads it with the page.
+ */
+export const PAGE_TEXTS: Partial<Record<LiveRoute, PageTexts>> = {
+  account: 'purchase',
+  documentUploader: 'purchase',
+  pay: 'purchase',
+  proposal: 'purchase',
+  result: 'purchase',
+  verify: 'purchase',
+  privacy: 'legal',
+  terms: 'legal',
+  complaints: 'legal',
+};
+
 // The server names a page's own chunks in its HTML: without them the browser learns of a screen's code
 // only after the main script has run, one round trip later (Lighthouse counted ~0.3 s on a mobile
-// network). Only the build knows which chunks those are: vite.config.ts asks screenChunks for them.
+// network). The same holds for the catalogues of the page's language, which the main script loads before
+// it shows anything. Only the build knows which chunks those are: vite.config.ts asks screenChunks.
 
 /** The files of a chunk and of everything it imports, without repeats. */
 function chunkFiles(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
@@ -34,11 +53,24 @@ function chunkFiles(manifest: Manifest, key: string, files = new Set<string>()):
   return files;
 }
 
-/** Per live page, the chunks its screen needs beyond those index.html already loads. */
-export function screenChunks(manifest: Manifest): Partial<Record<LiveRoute, string[]>> {
+/** The modules of a page's texts in `locale` (src/locales): the site's, then the page's own. */
+const textModules = (route: LiveRoute, locale: Locale) => {
+  const texts = PAGE_TEXTS[route];
+  return [`../locales/${locale}.ts`, ...(texts ? [`../locales/${texts}/${locale}.ts`] : [])];
+};
+
+/** Per live page and language, the chunks its screen and texts need beyond those index.html loads. */
+export function screenChunks(manifest: Manifest): Partial<Record<LiveRoute, Record<Locale, string[]>>> {
   const loaded = chunkFiles(manifest, 'index.html');
-  const chunks: Partial<Record<LiveRoute, string[]>> = {};
-  for (const route of LIVE_ROUTES)
-    chunks[route] = [...chunkFiles(manifest, SCREEN_FILES[route])].filter((file) => !loaded.has(file));
+  const chunksOf = (modules: string[]) => {
+    const files = new Set<string>();
+    for (const module of modules) chunkFiles(manifest, module, files);
+    return [...files].filter((file) => !loaded.has(file));
+  };
+  const chunks: Partial<Record<LiveRoute, Record<Locale, string[]>>> = {};
+  for (const route of LIVE_ROUTES) {
+    const byLocale = (locale: Locale) => chunksOf([SCREEN_FILES[route], ...textModules(route, locale)]);
+    chunks[route] = { en: byLocale('en'), si: byLocale('si'), ta: byLocale('ta') };
+  }
   return chunks;
 }

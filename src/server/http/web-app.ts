@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchPath } from 'react-router';
+import type { Locale } from '#domain/i18n';
 import type { PublicConfig } from '#domain/public-config';
 import { PUBLIC_CONFIG_META } from '#domain/public-config';
 import type { LiveRoute } from '#domain/site-routes';
@@ -75,9 +76,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const route = liveRouteOf(new URL(request.url, 'http://localhost').pathname);
-    const html = (await render(request.url, route ?? 'notFound')).replace(
+    const locale = requestLocale(request);
+    const html = (await render(request.url, route ?? 'notFound', locale)).replace(
       '<html lang="en">',
-      `<html lang="${requestLocale(request)}">`,
+      `<html lang="${locale}">`,
     );
     return reply
       .code(route ? 200 : 404)
@@ -97,13 +99,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
 
 /**
  * index.html as the browser should get it: transformed by Vite in development; otherwise the built
- * one, naming the chunks of that page's screen.
+ * one, naming the chunks of that page's screen and of its texts in the page's language.
  */
 async function htmlRenderer(
   app: FastifyInstance,
   config: Config,
   addConfig: (html: string) => string,
-): Promise<(url: string, route: LiveRoute) => Promise<string>> {
+): Promise<(url: string, route: LiveRoute, locale: Locale) => Promise<string>> {
   if (config.dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({
@@ -135,5 +137,5 @@ async function htmlRenderer(
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  return async (_url, route) => html.replace('</head>', `${preloads(route)}</head>`);
+  return async (_url, route, locale) => html.replace('</head>', `${preloads(route, locale)}</head>`);
 }
