@@ -34,13 +34,86 @@ export function negotiateLocale(acceptLanguage: string | undefined): Locale {
   return (ranked[0]?.language as Locale | undefined) ?? DEFAULT_LOCALE;
 }
 
+// A text the server formatted with values ('That code is not correct. 2 tries left.') cannot be found by
+// its words. Its message is found instead among the catalogue's English messages that take values, by
+// matching the text against each, and formatted again in the page's language with the values it held.
+
+/** An English message with values, as a pattern that finds those values in a text formatted from it. */
+interface FormattedPattern {
+  pattern: RegExp;
+  /** The value each capture group holds. */
+  names: string[];
+  /** The values that are counts (a plural's #), read back as numbers. */
+  counts: Set<string>;
+}
+
+// ICU's simple argument '{name}' and plural argument '{name, plural, one {# try} other {# tries}}'.
+const ARGUMENT = /\{(\w+)\}|\{(\w+), plural,((?:\s*(?:=\d+|\w+) \{[^{}]*\})+)\s*\}/g;
+const BRANCH = /(?:=\d+|\w+) \{([^{}]*)\}/g;
+const COUNT = '(\\d[\\d,]*)';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function formattedPattern(message: string): FormattedPattern | undefined {
+  const names: string[] = [];
+  const counts = new Set<string>();
+  let source = '';
+  let words = '';
+  let last = 0;
+  for (const match of message.matchAll(ARGUMENT)) {
+    words += message.slice(last, match.index);
+    source += escapeRegExp(message.slice(last, match.index));
+    last = match.index + match[0].length;
+    const [, simple, counted = '', branches = ''] = match;
+    if (simple) {
+      names.push(simple);
+      source += '(.+?)';
+      continue;
+    }
+    counts.add(counted);
+    const texts = [...branches.matchAll(BRANCH)].map(([, text = '']) => {
+      const parts = text.split('#');
+      names.push(...parts.slice(1).map(() => counted));
+      return parts.map(escapeRegExp).join(COUNT);
+    });
+    source += `(?:${texts.join('|')})`;
+  }
+  words += message.slice(last);
+  // A message of values alone ('{make} {model}') would match almost any text.
+  if (names.length === 0 || !/\p{L}{2}/u.test(words)) return undefined;
+  return { pattern: new RegExp(`^${source}${escapeRegExp(message.slice(last))}$`, 'u'), names, counts };
+}
+
+const patterns = new Map<string, FormattedPattern | undefined>();
+
+/** The values `text` holds when it was formatted from the English message `id`. */
+function valuesIn(id: string, text: string): Record<string, string | number> | undefined {
+  if (!id.includes('{')) return undefined;
+  if (!patterns.has(id)) patterns.set(id, formattedPattern(id));
+  const found = patterns.get(id);
+  const match = found?.pattern.exec(text);
+  if (!found || !match) return undefined;
+  const values: Record<string, string | number> = {};
+  found.names.forEach((name, index) => {
+    const value = match[index + 1];
+    if (value !== undefined)
+      values[name] = found.counts.has(name) ? Number(value.replaceAll(',', '')) : value;
+  });
+  return values;
+}
+
 /**
  * A text catalogued under its English words (decision 040: the shared schemas' messages, the server's
- * refusals, the premium's line labels) in `i18n`'s language; a text the catalogue does not hold, such
- * as an insurer's own wording, as it came.
+ * refusals, the premium's line labels) in `i18n`'s language, also when it was formatted with values; a
+ * text the catalogue does not hold, such as an insurer's own wording, as it came.
  */
-export const translateText = (text: string, into: I18n = i18n): string =>
-  text in into.messages ? into._(text) : text;
+export function translateText(text: string, into: I18n = i18n): string {
+  if (text in into.messages) return into._(text);
+  for (const id of Object.keys(into.messages)) {
+    const values = valuesIn(id, text);
+    if (values) return into._(id, values);
+  }
+  return text;
+}
 
 i18n.load(DEFAULT_LOCALE, english);
 i18n.activate(DEFAULT_LOCALE);

@@ -56,6 +56,9 @@ describe('languages', () => {
         page.setExtraHTTPHeaders({ 'Accept-Language': locale }),
       );
       expect(await langOf(opened.page)).toBe(locale);
+      // What a link preview or a search result shows comes in the language too.
+      const description = opened.page.locator('meta[name="description"]');
+      expect(await description.getAttribute('content')).toMatch(SCRIPT[locale]);
       await opened.page.getByRole('heading', { level: 1 }).waitFor();
       expect(await opened.page.getByRole('main').innerText()).toMatch(SCRIPT[locale]);
       await checkPage(opened, `languages-${path.slice(1) || 'home'}-${locale}-${MOBILE}`);

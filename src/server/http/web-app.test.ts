@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { isApiPath, liveRouteOf, publicConfig } from './web-app';
+import { ROOT } from '../files';
+import { INDEX_WORDS, isApiPath, liveRouteOf, publicConfig } from './web-app';
 
 // An unknown API path answers the API's 404 envelope; only a page path gets the web app's HTML.
 describe('isApiPath', () => {
@@ -54,4 +57,11 @@ describe('the legal pages (issue 20)', () => {
     });
     expect(publicConfig(loadConfig({})).brokerLicence).toMatch(/^This is a demonstration site\./);
   });
+});
+
+// The server puts index.html's own words in the page's language by finding them: a change to the one
+// that the other does not follow would leave them English.
+it("finds each of index.html's words in it, as written", () => {
+  const html = readFileSync(path.join(ROOT, 'src/web/index.html'), 'utf8');
+  for (const words of INDEX_WORDS) expect(html).toContain(words);
 });

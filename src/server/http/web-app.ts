@@ -7,10 +7,12 @@ import { matchPath } from 'react-router';
 import type { Locale } from '#domain/i18n';
 import type { PublicConfig } from '#domain/public-config';
 import { PUBLIC_CONFIG_META } from '#domain/public-config';
+import { translateText } from '#domain/i18n';
 import type { LiveRoute } from '#domain/site-routes';
 import { LIVE_ROUTES, SITE_ROUTES } from '#domain/site-routes';
 import type { Config } from '../config';
 import { ROOT, SERVER_FILES } from '../files';
+import { translator } from '../i18n';
 import { sendNotFound } from './error-handler';
 import { requestLocale } from './request-locale';
 import { routePreloads } from './route-preloads';
@@ -70,6 +72,20 @@ export function publicConfig(config: Config): PublicConfig {
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/** index.html's own words (title, description, noscript), exactly as it writes them. */
+export const INDEX_WORDS = [
+  /*i18n*/ "Kavacha | Sri Lanka's First Insurance Comparison Website",
+  /*i18n*/ "Compare motor insurance from Sri Lanka's leading insurers side by side, and buy your policy online with Kavacha.",
+  /*i18n*/ 'Please turn on JavaScript to compare and buy insurance with Kavacha.',
+];
+
+/** index.html in `locale`: what a crawler, a link preview or a browser without JavaScript reads. */
+const inLanguage = (html: string, locale: Locale) =>
+  INDEX_WORDS.reduce(
+    (page, words) => page.replace(words, () => escapeAttribute(translateText(words, translator(locale)))),
+    html.replace('<html lang="en">', `<html lang="${locale}">`),
+  );
+
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   const meta = `<meta name="${PUBLIC_CONFIG_META}" content="${escapeAttribute(JSON.stringify(publicConfig(config)))}">`;
   const render = await htmlRenderer(app, config, (html) => html.replace('<!-- kavacha-config -->', meta));
@@ -77,10 +93,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const route = liveRouteOf(new URL(request.url, 'http://localhost').pathname);
     const locale = requestLocale(request);
-    const html = (await render(request.url, route ?? 'notFound', locale)).replace(
-      '<html lang="en">',
-      `<html lang="${locale}">`,
-    );
+    const html = inLanguage(await render(request.url, route ?? 'notFound', locale), locale);
     return reply
       .code(route ? 200 : 404)
       .type('text/html; charset=utf-8')
