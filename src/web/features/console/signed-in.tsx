@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import type { Staff } from '#domain/console/calls';
-import { PageLoading } from '#web/components/layout/site-layout';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { isSignedOut, keepSession, problemOf } from './api/console-call';
 import { SESSION_KEY, useSession } from './api/get-session';
@@ -37,7 +36,12 @@ export function SignedIn() {
   const session = useSession();
   const { pathname, search } = useLocation();
   useLoginOnSignOut();
-  if (session.isPending) return <PageLoading />;
+  if (session.isPending)
+    return (
+      <ConsoleShell>
+        <p role="status">Loading…</p>
+      </ConsoleShell>
+    );
   if (session.isError)
     return (
       <ConsoleShell>
