@@ -77,12 +77,13 @@ export function DataTable<T>({ caption, columns, result, query, change, empty }:
   const rows = table.getRowModel().rows;
   return (
     <div>
-      {/* Focusable, so a keyboard can scroll a wide table inside its box on a phone. */}
+      {/* Focusable, so a keyboard can scroll a wide table inside its box on a phone; relative, so the
+          screen readers' texts (sr-only, absolute) stay in the box too, not widening the page. */}
       <div
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
       >
         <table className="w-full text-left text-sm" aria-busy={result.isFetching || undefined}>
           <caption id={captionId} className="px-3 py-2 text-left text-base font-semibold text-slate-900">
