@@ -99,9 +99,7 @@ describe('the operator console', () => {
       purchaseApi(origin),
       quoteApi(origin).then((quotes) => quotes.full()),
     ]);
-    const hash = await api.buy(car);
-    await api.upload(hash, ALL_FILES);
-    await api.submit(hash);
+    const hash = await api.submitted(car, ALL_FILES);
 
     // The operator asks for the queue, logs in on the way, and sees the three documents, oldest first.
     const opened = await journey.open('/console/documents', 1280);
