@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef, PaginationState, Updater } from '@tanstack/react-table';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { format, parseISO } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { Page } from '#domain/console/calls';
+import { formatIsoDate } from '#domain/dates';
 import { secondaryButton } from '#web/components/ui/buttons';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { problemOf } from './api/console-call';
@@ -32,8 +32,22 @@ export function useTableQuery<S extends z.ZodType<{ page: number; size: number }
   return { query, change };
 }
 
-/** A time as the console writes it: yyyy-mm-dd HH:mm, in the reader's time zone. */
-export const atMinute = (iso: string | null) => (iso ? format(parseISO(iso), 'yyyy-MM-dd HH:mm') : '—');
+const HOUR_MINUTE = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A time as the console writes it: yyyy-mm-dd HH:mm, in the reader's time zone. The site's own date and
+ * the browser's clock time rather than date-fns' format, whose modules would be split out of the chunks
+ * the customer's pages share with the console.
+ */
+export function atMinute(iso: string | null): string {
+  if (!iso) return '—';
+  const time = new Date(iso);
+  return `${formatIsoDate(time)} ${HOUR_MINUTE.format(time)}`;
+}
 
 const PAGE_SIZES = [10, 25, 50, 100];
 const NO_ROWS: never[] = [];
