@@ -30,6 +30,8 @@ describe('the document queue', () => {
       'href',
       '/console/documents/2',
     );
+    // Submitted at, to the minute, in the reader's time zone.
+    expect(within(table).getAllByRole('cell')[0]).toHaveTextContent(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(screen.getByText('Page 2 of 5 (45 in all)')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
