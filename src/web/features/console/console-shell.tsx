@@ -59,7 +59,7 @@ function StaffBar({ staff }: { staff: Staff }) {
         </p>
         <button
           type="button"
-          onClick={() => logOut.mutate()}
+          onClick={() => !logOut.isPending && logOut.mutate()}
           aria-disabled={logOut.isPending}
           className={`${quietButton} text-white hover:bg-white/10 hover:text-white`}
         >

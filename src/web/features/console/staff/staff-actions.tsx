@@ -22,7 +22,7 @@ export function StaffActions({ staff }: { staff: Staff }) {
     <div className="flex flex-wrap gap-1">
       <button
         type="button"
-        onClick={() => change.mutate({ id: staff.id, active: !staff.active })}
+        onClick={() => !change.isPending && change.mutate({ id: staff.id, active: !staff.active })}
         aria-disabled={change.isPending}
         className={`${quietButton} whitespace-nowrap`}
       >
