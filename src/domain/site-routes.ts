@@ -29,6 +29,11 @@ export const SITE_ROUTES = {
   privacy: '/privacy',
   terms: '/terms',
   complaints: '/complaints',
+  /**
+   * The operator console (issue 22): staff review documents and manage staff. Its own layout and its own
+   * routes inside, in one chunk that no customer page loads.
+   */
+  console: '/console/*',
 } as const;
 
 export type SiteRoute = keyof typeof SITE_ROUTES;
@@ -49,6 +54,7 @@ export const LIVE_ROUTES = [
   'privacy',
   'terms',
   'complaints',
+  'console',
   'notFound',
 ] as const satisfies readonly SiteRoute[];
 export type LiveRoute = (typeof LIVE_ROUTES)[number];

@@ -88,13 +88,17 @@ const PREFETCH: Partial<Record<LiveRoute, (args: LoaderFunctionArgs) => null>> =
   },
 };
 
+// The operator console brings its own layout (no customer header, footer or dock) and routes inside.
+const SITE_PAGES = LIVE_ROUTES.filter((name) => name !== 'console');
+
 export const router = createBrowserRouter([
+  { path: SITE_ROUTES.console, lazy: screen('console'), HydrateFallback: PageLoading },
   {
     Component: SiteLayout,
     ErrorBoundary: RouteError,
     // A screen's own HydrateFallback lets the shell render at once, and stay, while the first screen loads.
     children: [
-      ...LIVE_ROUTES.map((name) => ({
+      ...SITE_PAGES.map((name) => ({
         path: SITE_ROUTES[name],
         lazy: screen(name),
         loader: PREFETCH[name],

@@ -20,6 +20,7 @@ export const SCREEN_FILES: Record<LiveRoute, string> = {
   privacy: 'features/legal/privacy-page.tsx',
   terms: 'features/legal/terms-page.tsx',
   complaints: 'features/legal/complaints-page.tsx',
+  console: 'features/console/console-page.tsx',
   notFound: 'features/not-found/not-found-page.tsx',
 };
 

@@ -73,12 +73,7 @@ describe('documents and payment', () => {
   });
 
   /** A car bought, its three documents uploaded and submitted: the pay page is open to it. */
-  const submittedCar = async () => {
-    const hash = await api.buy(car);
-    await api.upload(hash, ALL_FILES);
-    await api.submit(hash);
-    return hash;
-  };
+  const submittedCar = () => api.submitted(car, ALL_FILES);
 
   atEachWidth((width) => {
     it('uploads the three documents, submits, pays with a test card and lands on the proposal', async () => {
@@ -464,9 +459,7 @@ describe('payment with PayHere', () => {
       purchaseApi(origin),
       quoteApi(origin).then((quotes) => quotes.full()),
     ]);
-    const hash = await api.buy(car);
-    await api.upload(hash, ALL_FILES);
-    await api.submit(hash);
+    const hash = await api.submitted(car, ALL_FILES);
     const opened = await journey.open(payPath(hash), 1280, (page) =>
       page.route('https://sandbox.payhere.lk/**', (route) =>
         route.fulfill({ contentType: 'text/html', body: '<title>PayHere</title><h1>PayHere</h1>' }),

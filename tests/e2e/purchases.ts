@@ -141,11 +141,17 @@ export async function purchaseApi(origin: string) {
       if (!response.ok) throw new Error(`gateway: ${response.status} ${await response.text()}`);
     },
 
-    /** Buys `quote`, uploads and submits `files`, pays with a test card: the proposal's req_key. */
-    async paidProposal(quote: Quote, files: TestFile[]): Promise<string> {
+    /** Buys `quote`, uploads `files` and submits them: the pay_sec_hash of an application ready to pay. */
+    async submitted(quote: Quote, files: TestFile[]): Promise<string> {
       const hash = await this.buy(quote);
       await this.upload(hash, files);
       await this.submit(hash);
+      return hash;
+    },
+
+    /** Buys `quote`, uploads and submits `files`, pays with a test card: the proposal's req_key. */
+    async paidProposal(quote: Quote, files: TestFile[]): Promise<string> {
+      const hash = await this.submitted(quote, files);
       await this.payAtGateway(await this.checkout(hash), '4242424242424242');
       let reqKey: string | null = null;
       // The gateway's notification reaches the shop on its own; the summary says once it has.

@@ -1,8 +1,8 @@
 import { createTestApp } from '#server/testing/test-app';
 
-/** The production web build and the API on 127.0.0.1, on a fresh seeded embedded database. */
+/** The production web build and the API on 127.0.0.1, on a fresh seeded embedded database (`database`). */
 export async function startSite(env: Record<string, string> = {}) {
-  const { app } = await createTestApp(env, { web: true });
+  const { app, database } = await createTestApp(env, { web: true });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url: address, close: () => app.close() };
+  return { url: address, database, close: () => app.close() };
 }

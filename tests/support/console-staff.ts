@@ -1,0 +1,60 @@
+import { CONSOLE_API, CSRF_HEADER } from '#domain/console/calls';
+import type { NewStaffInput, StaffSession } from '#domain/console/calls';
+import type { Database } from '#server/db/client';
+
+// Staff accounts for the console's journeys: a one-time admin made as `npm run console:admin` makes one
+// (the staff module's own function, on the site's database), and the others added by that admin through
+// the console's API, as the Staff page adds them.
+
+// TODO(issue 22, lead): import the staff module's function statically once the server side is merged,
+// e.g. `import { createAdmin } from '#server/modules/staff/staff.service'`, and drop this indirection. It
+// is expected to take the database and { email, name, password } and to store an active admin. Loaded by
+// name here only so that this branch type-checks before that module exists.
+const ADMIN_MODULE: string = '#server/modules/staff/create-admin';
+type CreateAdmin = (
+  db: Database['db'],
+  admin: { email: string; name: string; password: string },
+) => Promise<unknown>;
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Logs in through the API: the session cookie and the CSRF token its changing calls carry. */
+export async function logInByApi(origin: string, { email, password }: Credentials) {
+  const response = await fetch(`${origin}${CONSOLE_API}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`console login: ${response.status} ${await response.text()}`);
+  const { data } = (await response.json()) as { data: StaffSession };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { cookie, csrf: data.csrf_token };
+}
+
+/** An admin in the site's database, and an operator that admin adds. */
+export async function consoleStaff(origin: string, database: Database) {
+  const admin = { email: 'admin@kavacha.test', name: 'Asha Admin', password: 'a long admin password' };
+  const { createAdmin } = (await import(ADMIN_MODULE)) as { createAdmin: CreateAdmin };
+  await createAdmin(database.db, admin);
+  const { cookie, csrf } = await logInByApi(origin, admin);
+  const operator: NewStaffInput = {
+    email: 'nimal@kavacha.test',
+    name: 'Nimal Operator',
+    role: 'operator',
+    company_id: null,
+    password: 'a long operator password',
+  };
+  const response = await fetch(`${origin}${CONSOLE_API}/staff`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, [CSRF_HEADER]: csrf },
+    body: JSON.stringify(operator),
+  });
+  if (!response.ok) throw new Error(`add staff: ${response.status} ${await response.text()}`);
+  return { admin, operator };
+}
