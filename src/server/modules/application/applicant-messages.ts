@@ -16,7 +16,7 @@ import type { Db } from '#server/db/client';
 import type { OutboxMessages } from '#server/integrations/integrations';
 import type { Queue } from '#server/integrations/outbox/outbox';
 import { translator } from '#server/i18n';
-import { localeOfCustomer, mobileOfCustomer } from '../consumer/consumer.service';
+import { contactOfCustomer } from '../consumer/consumer.service';
 import { quotedApplication } from './application-summary';
 import { applicationRepository } from './application.repository';
 
@@ -80,13 +80,13 @@ export async function writeToApplicant({ queue, contact }: Correspondence, to: R
 export async function applicantOf(tx: Db, applicationId: number) {
   const application = await applicationRepository(tx).summaryOf(applicationId);
   const quoted = quotedApplication(application);
-  const locale = await localeOfCustomer(tx, application.customerId);
+  const { mobile, locale } = await contactOfCustomer(tx, application.customerId);
   return {
     name: quoted.customer_name,
     // The personal form requires one; its stored JSON is not checked again here, so a missing one means
     // the SMS alone rather than a message that cannot be delivered.
     email: application.personalInfo.email || null,
-    mobile: await mobileOfCustomer(tx, application.customerId),
+    mobile,
     locale,
     i18n: translator(locale),
     insurer: quoted.insurer,

@@ -58,13 +58,15 @@ export function consumerRepository(db: Db) {
       return row?.mobile;
     },
 
-    /** The language customer `id` is written to in, whoever asks; undefined for an unknown id. */
-    async localeOf(id: number): Promise<string | undefined> {
+    /** Customer `id`'s mobile number and language, whoever asks; undefined for an unknown id. */
+    async contactOf(id: number) {
       if (!canBeRowId(id)) return undefined;
-      const row = await firstRow(
-        db.select({ locale: customers.locale }).from(customers).where(eq(customers.id, id)),
+      return firstRow(
+        db
+          .select({ mobile: customers.mobile, locale: customers.locale })
+          .from(customers)
+          .where(eq(customers.id, id)),
       );
-      return row?.locale;
     },
 
     /** Customer `id` is now written to in `locale`. */

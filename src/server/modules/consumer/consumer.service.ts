@@ -26,17 +26,14 @@ export async function assertOwnCustomer(db: Db, customerId: number, mobile: stri
   if (owner !== mobile) throw new ApiError(403, CONSUMER_MESSAGES.notYours);
 }
 
-/** The verified mobile number, in the '94' form, of customer `id`, which a stored row names. */
-export async function mobileOfCustomer(db: Db, id: number): Promise<string> {
-  const mobile = await consumerRepository(db).mobileOf(id);
-  if (mobile === undefined) throw new Error(`Customer ${id} is named by a row but does not exist.`);
-  return mobile;
-}
-
-/** The language customer `id` is written to in (issue 21): the one they last used the site in. */
-export async function localeOfCustomer(db: Db, id: number): Promise<Locale> {
-  const locale = await consumerRepository(db).localeOf(id);
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+/**
+ * How customer `id`, which a stored row names, is written to: their verified mobile number in the '94'
+ * form, and the language they last used the site in (issue 21).
+ */
+export async function contactOfCustomer(db: Db, id: number): Promise<{ mobile: string; locale: Locale }> {
+  const contact = await consumerRepository(db).contactOf(id);
+  if (contact === undefined) throw new Error(`Customer ${id} is named by a row but does not exist.`);
+  return { mobile: contact.mobile, locale: isLocale(contact.locale) ? contact.locale : DEFAULT_LOCALE };
 }
 
 /** From now on customer `id` is written to in `locale` (the language of their last register, update or buy). */

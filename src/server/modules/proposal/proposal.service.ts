@@ -35,7 +35,7 @@ import {
   applicationRecords,
   paidVehiclesOf,
 } from '../application/application.service';
-import { localeOfCustomer, mobileOfCustomer } from '../consumer/consumer.service';
+import { contactOfCustomer } from '../consumer/consumer.service';
 import { appliedPaymentOf } from '../payments/payments.service';
 import type { QuoteService } from '../quote/quote.service';
 import { companyLookups } from '../reference/companies';
@@ -85,9 +85,8 @@ async function paidApplication(db: Db, quotes: Pick<QuoteService, 'params'>, req
     ...application,
     payment,
     paidAt,
-    mobile: await mobileOfCustomer(db, application.customerId),
-    // The customer's language: the cover note and its messages are written in it (issue 21).
-    locale: await localeOfCustomer(db, application.customerId),
+    // The customer's number and language: the cover note and its messages are written in it (issue 21).
+    ...(await contactOfCustomer(db, application.customerId)),
     vehicle: vehicleOf(params),
     purposeOfUse: params.purpose_of_use,
     coverStart: startDateOf(params.cover_start_date, application.personalInfo),
