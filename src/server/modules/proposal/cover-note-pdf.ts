@@ -83,6 +83,8 @@ type Weight = 'regular' | 'bold';
 /** The fonts of a language: its Latin text, and the runs of its own script. */
 interface Typeface {
   latin: Record<Weight, string>;
+  /** Where the Latin runs sit, as the height of the script's ascent in ems; the Latin font's own if unset. */
+  latinBaseline?: number;
   /**
    * Noto Sans is wider and taller than Helvetica: its sizes scaled down and its lines set closer (a line
    * gap in ems), so the note keeps the one page its layout was made for in English.
@@ -99,49 +101,85 @@ const fontFile = createRequire(import.meta.url);
 const notoFile = (family: string, subset: string, weight: 400 | 700) =>
   fontFile.resolve(`@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`);
 
+/** A Noto Sans family of @fontsource, for one script. */
+interface NotoFamily {
+  /** 'noto-sans-sinhala' */
+  family: string;
+  /** 'sinhala' */
+  script: string;
+  /** The script's letters, as a character class's ranges. */
+  letters: string;
+  /** The family's ascent in ems (its hhea table), which places its baseline. */
+  ascent: number;
+}
+
+const SINHALA: NotoFamily = {
+  family: 'noto-sans-sinhala',
+  script: 'sinhala',
+  letters: '\\u0D80-\\u0DFF',
+  ascent: 1.011,
+};
+const TAMIL: NotoFamily = {
+  family: 'noto-sans-tamil',
+  script: 'tamil',
+  letters: '\\u0B80-\\u0BFF',
+  ascent: 0.87,
+};
+
 /**
- * Noto Sans of `script` for the runs of its letters (`letters`, with the joiners that shape conjuncts, and
- * the spaces between its words, so that a sentence is one run and wraps as one), its Latin for the rest.
+ * Noto Sans of a script for the runs of its letters (with the joiners that shape conjuncts, and the spaces
+ * between its words, so that a sentence is one run and wraps as one), and Latin for the rest: Noto Sans
+ * Tamil's, whose space is Noto Sans's 0.26 em, for both scripts. Noto Sans Sinhala's
+ * own Latin has its script's half-em space, which set 'Sri Lanka Insurance' as far apart as Sinhala words;
+ * the Latin runs sit on the script's baseline, so a line of both scripts keeps one.
  */
-function noto(doc: Doc, family: string, script: string, letters: string): Typeface {
-  const name = (subset: string, weight: Weight) => `${family}-${subset}-${weight}`;
-  for (const subset of [script, 'latin'])
+function noto(doc: Doc, { family, script, letters, ascent }: NotoFamily): Typeface {
+  const name = (from: string, subset: string, weight: Weight) => `${from}-${subset}-${weight}`;
+  for (const [from, subset] of [
+    [family, script],
+    [TAMIL.family, 'latin'],
+  ] as const)
     for (const [weight, number] of [
       ['regular', 400],
       ['bold', 700],
     ] as const)
-      doc.registerFont(name(subset, weight), notoFile(family, subset, number));
+      doc.registerFont(name(from, subset, weight), notoFile(from, subset, number));
+  const latin = (weight: Weight) => name(TAMIL.family, 'latin', weight);
   return {
-    // The same family's Latin, not Helvetica: one family's metrics keep the runs of a line on one baseline.
-    latin: { regular: name('latin', 'regular'), bold: name('latin', 'bold') },
+    latin: { regular: latin('regular'), bold: latin('bold') },
+    ...(ascent === TAMIL.ascent ? {} : { latinBaseline: ascent }),
     scale: 0.88,
     lineGap: -0.2,
     script: {
       chars: new RegExp(`[${letters}\\u200C\\u200D]+(?:[ \\u00A0]+[${letters}\\u200C\\u200D]+)*`, 'gu'),
-      fonts: { regular: name(script, 'regular'), bold: name(script, 'bold') },
+      fonts: { regular: name(family, script, 'regular'), bold: name(family, script, 'bold') },
     },
   };
 }
 
 const TYPEFACES: Record<Locale, (doc: Doc) => Typeface> = {
   en: () => HELVETICA,
-  si: (doc) => noto(doc, 'noto-sans-sinhala', 'sinhala', '\\u0D80-\\u0DFF'),
-  ta: (doc) => noto(doc, 'noto-sans-tamil', 'tamil', '\\u0B80-\\u0BFF'),
+  si: (doc) => noto(doc, SINHALA),
+  ta: (doc) => noto(doc, TAMIL),
 };
 
-/** `text` cut into runs of the script and of the rest, each with its font. */
+/** `text` cut into runs of the script and of the rest, each with its font and where its baseline is. */
 function runsOf(text: string, typeface: Typeface, weight: Weight) {
+  const latin = (part: string) => ({
+    text: part,
+    font: typeface.latin[weight],
+    ascent: typeface.latinBaseline,
+  });
   const { script } = typeface;
-  if (script === undefined) return [{ text, font: typeface.latin[weight] }];
-  const runs: { text: string; font: string }[] = [];
+  if (script === undefined) return [latin(text)];
+  const runs: { text: string; font: string; ascent?: number }[] = [];
   let at = 0;
   for (const match of text.matchAll(script.chars)) {
-    if (match.index > at) runs.push({ text: text.slice(at, match.index), font: typeface.latin[weight] });
+    if (match.index > at) runs.push(latin(text.slice(at, match.index)));
     runs.push({ text: match[0], font: script.fonts[weight] });
     at = match.index + match[0].length;
   }
-  if (at < text.length || runs.length === 0)
-    runs.push({ text: text.slice(at), font: typeface.latin[weight] });
+  if (at < text.length || runs.length === 0) runs.push(latin(text.slice(at)));
   return runs;
 }
 
@@ -175,9 +213,13 @@ function put(
   runs.forEach((run, index) => {
     doc.font(run.font);
     const continued = index < runs.length - 1;
-    const lineGap = typeface.lineGap * size;
-    if (index === 0) doc.text(run.text, x, y, { lineGap, ...options, continued });
-    else doc.text(run.text, { lineGap, continued });
+    // PDFKit takes a number as the baseline's distance above the line's top, negated.
+    const placed = {
+      lineGap: typeface.lineGap * size,
+      ...(run.ascent === undefined ? {} : { baseline: -run.ascent * size }),
+    };
+    if (index === 0) doc.text(run.text, x, y, { ...placed, ...options, continued });
+    else doc.text(run.text, { ...placed, continued });
   });
   return doc.y - y;
 }
