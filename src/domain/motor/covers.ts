@@ -1,7 +1,5 @@
 // The rows of the cover comparison (motor section 2.4): each insurer's tariff says, for every row, TRUE
 // (included), FALSE (not included) or a text such as 'Rs. 50,000'. The order here is the table's order.
-import { z } from 'zod';
-
 export const COVER_ROWS = [
   { code: 'flood', label: /*i18n*/ 'Flood and natural perils' },
   { code: 'srcc', label: /*i18n*/ 'Strike, riot and civil commotion' },
@@ -25,8 +23,6 @@ export const COVER_CODES = COVER_ROWS.map((row) => row.code) as unknown as reado
   CoverCode,
   ...CoverCode[],
 ];
-
-export const coverCode = z.enum(COVER_CODES, { error: /*i18n*/ 'Unknown cover' });
 
 /** 'TRUE' shows a tick, 'FALSE' a cross, anything else is shown as text. */
 export type CoverValue = string;

@@ -12,7 +12,7 @@ import {
 } from '../fields';
 import { matches, minLength, toText, type TextInput, type TextRule } from '../text-rules';
 import { channelField, promoField } from './channels';
-import { COVER_CODES, coverCode } from './covers';
+import { COVER_CODES } from './covers';
 import { today } from '../dates';
 import { crossFieldCheck, optionalValue } from '../fields';
 import { COVER_START_RULES } from './cover-period';
@@ -136,7 +136,10 @@ export const fullQuoteSchema = z
     // The spec says only "default empty": optional covers asked for, priced where an insurer offers them.
     covers: z.preprocess(
       (value: string[] | TextInput) => toText(value),
-      z.array(coverCode).max(COVER_CODES.length).default([]),
+      z
+        .array(z.enum(COVER_CODES, { error: /*i18n*/ 'Unknown cover' }))
+        .max(COVER_CODES.length)
+        .default([]),
     ),
     // Not required for full insurance (section 5), but kept when the form has them.
     chassis_no: optionalString(),
