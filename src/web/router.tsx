@@ -17,7 +17,7 @@ import { coverVerificationQueryOptions } from './features/motor/api/get-cover-ve
 import { premiumsQueryOptions } from './features/motor/api/get-premiums';
 import { MIN_COMPARE } from '#domain/motor/compare';
 import { readSelection } from './features/motor/comparison-query';
-import { isLinkKey } from '#domain/motor/documents';
+import { isLinkKey } from '#domain/motor/link-key';
 import { isCoverNoteNo } from '#domain/motor/cover-note';
 
 type Screen = () => Promise<{ Component: ComponentType }>;

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { requiredString, requiredValue, rupeesAmount } from '../fields';
 import { matches } from '../text-rules';
-import { DOCUMENT_MESSAGES, LINK_KEY } from './documents';
+import { DOCUMENT_MESSAGES } from './documents';
+import { LINK_KEY } from './link-key';
 
 // LINK_KEY: more than 10 URL-safe characters (section 2.8).
 const HASH_RULES = [matches(LINK_KEY, DOCUMENT_MESSAGES.hashInvalid)];

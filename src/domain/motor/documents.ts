@@ -63,13 +63,6 @@ export const IMAGE_TYPES: readonly string[] = ['jpg', 'jpeg', 'png', 'gif'];
 export const MAX_UPLOAD_MB = 10;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 
-/**
- * The keys in the purchase's links (pay_sec_hash, req_key): longer than 10 characters (section 2.8) and
- * URL-safe (ours are 24). A key that fails this names no application, so the page need not ask.
- */
-export const LINK_KEY = /^[\w-]{11,}$/;
-export const isLinkKey = (key: string | undefined): key is string => key !== undefined && LINK_KEY.test(key);
-
 /** The app_code of the online journey: its submit needs all three documents, then payment follows. */
 export const ONLINE_APP_CODE = 'ONLINE';
 

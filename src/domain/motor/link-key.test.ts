@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { isLinkKey } from './documents';
+import { isLinkKey } from './link-key';
 
 it('takes a key longer than 10 URL-safe characters', () => {
   expect(isLinkKey('abcdefghij')).toBe(false);

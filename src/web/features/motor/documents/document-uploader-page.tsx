@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DOCUMENT_MESSAGES, ONLINE_APP_CODE } from '#domain/motor/documents';
 import { payPath } from '#domain/motor/purchase-paths';
-import { isLinkKey } from '#domain/motor/documents';
+import { isLinkKey } from '#domain/motor/link-key';
 import { ApiError } from '#web/api/api-error';
 import { PrivacyNote } from '#web/components/form/privacy-note';
 import { primaryButton } from '#web/components/ui/buttons';

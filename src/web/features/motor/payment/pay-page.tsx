@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PAYMENT_MESSAGES } from '#domain/motor/payment';
 import { proposalPath, uploaderPath } from '#domain/motor/purchase-paths';
-import { isLinkKey } from '#domain/motor/documents';
+import { isLinkKey } from '#domain/motor/link-key';
 import { primaryButton } from '#web/components/ui/buttons';
 import { ErrorNotice, ErrorPanel } from '#web/components/ui/error-panel';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isLinkKey } from '#domain/motor/documents';
+import { isLinkKey } from '#domain/motor/link-key';
 import { ApiError } from '#web/api/api-error';
 import { ErrorNotice, ErrorPanel } from '#web/components/ui/error-panel';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';

@@ -5,7 +5,7 @@ import { CircleCheck, CircleX, Clock, Download, Info, SearchX } from 'lucide-rea
 import type { LucideIcon } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { isLinkKey } from '#domain/motor/documents';
+import { isLinkKey } from '#domain/motor/link-key';
 import { RESULT_CODES } from '#domain/motor/purchase-paths';
 import { SITE_ROUTES } from '#domain/site-routes';
 import { ApiError } from '#web/api/api-error';
