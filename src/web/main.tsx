@@ -13,7 +13,7 @@ import './styles.css';
 // A transition lets React render the first page in slices, yielding to the browser between them, rather
 // than in one long task that a cheap phone cannot answer a tap during. The built site runs on Preact
 // (docs/decisions/042-preact-in-the-browser.md), whose startTransition just runs the callback: there
-// the first page renders in one task, of a much smaller library.
+// the first page renders in one task, which that decision measures.
 void activateLocale(pageLocale()).then(() =>
   startTransition(() =>
     createRoot(document.getElementById('root')!).render(
