@@ -11,7 +11,9 @@ import './styles.css';
 
 // The page's language first (a chunk of its own for Sinhala and Tamil), so it never flashes in English.
 // A transition lets React render the first page in slices, yielding to the browser between them, rather
-// than in one long task that a cheap phone cannot answer a tap during.
+// than in one long task that a cheap phone cannot answer a tap during. The built site runs on Preact
+// (docs/decisions/042-preact-in-the-browser.md), whose startTransition just runs the callback: there
+// the first page renders in one task, which that decision measures.
 void activateLocale(pageLocale()).then(() =>
   startTransition(() =>
     createRoot(document.getElementById('root')!).render(

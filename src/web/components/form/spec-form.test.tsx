@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { render } from '#tests/support/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import type { FieldErrorMap } from '#domain/errors';
 import { ChoiceField, SelectField, TextField } from './fields';
@@ -32,13 +33,16 @@ interface ContactFormProps {
   serverErrors?: FieldErrorMap;
   onSent?: (values: Values, elsewhere: string[]) => void;
   titlesLoading?: boolean;
+  /** Hands the form to the test, to act on it as the page or as a browser would. */
+  onForm?: (form: UseFormReturn<Values>) => void;
 }
 
-function ContactForm({ serverErrors, onSent = () => {}, titlesLoading = false }: ContactFormProps) {
+function ContactForm({ serverErrors, onSent = () => {}, titlesLoading = false, onForm }: ContactFormProps) {
   const form = useSpecForm<Values>({
     defaultValues: DEFAULTS,
     resolver: lazyResolver(async (values) => ({ schema, input: values })),
   });
+  onForm?.(form);
   const onSubmit = form.handleSubmit(async (values) => {
     onSent(values, serverErrors ? showServerFieldErrors(form, serverErrors, ['cx_name', 'cx_mobile']) : []);
   });
@@ -125,6 +129,23 @@ describe('the spec form rules', () => {
     await user.type(name, 'A');
     expect(screen.queryByText(NAME_MESSAGE)).not.toBeInTheDocument();
     expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  // The built site runs on Preact, whose onChange is the browser's input event rather than React's 'change'.
+  it("clear a field's error on a change the browser reports as an input event, but not on a value the page sets", async () => {
+    const user = userEvent.setup();
+    let form: UseFormReturn<Values> | undefined;
+    render(<ContactForm onForm={(made) => (form = made)} />);
+    const name = screen.getByLabelText('Name');
+    await user.click(name);
+    await user.tab();
+    await screen.findByText(NAME_MESSAGE);
+    act(() => form!.setValue('cx_name', 'Set by the page'));
+    expect(screen.getByText(NAME_MESSAGE)).toBeInTheDocument();
+    await act(() =>
+      form!.register('cx_name').onChange({ target: { name: 'cx_name', value: 'A' }, type: 'input' }),
+    );
+    expect(screen.queryByText(NAME_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('show every broken rule on Submit and send nothing', async () => {

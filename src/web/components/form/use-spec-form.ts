@@ -30,11 +30,13 @@ export function useSpecForm<T extends FieldValues, C = unknown>({
   });
 
   useEffect(() => {
-    // Only the visitor's own changes ('change' events) clear errors; values set by the page do not.
+    // Only the visitor's own changes clear errors; values set by the page (setValue, reset) do not. A
+    // change comes with its event's type: 'change' from React's onChange, but 'input' in the built site,
+    // where Preact passes the browser's own input event (docs/decisions/042-preact-in-the-browser.md).
     return subscribe({
       formState: { values: true },
       callback: ({ name, type }) => {
-        if (type !== 'change' || !name) return;
+        if (type === undefined || !name) return;
         clearErrors(name as Path<T>);
         onChange.current?.(name);
       },
