@@ -1,6 +1,5 @@
 // The console's staff calls through the real app (issue 22): login, its throttle and the session's
 // expiry on a clock the test moves, logout, the CSRF token, what each role may do, and the audit log.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import type { ConsoleClient } from '#server/testing/console';
@@ -26,7 +25,6 @@ afterAll(() => context.app.close());
 
 const LOGIN_FAILED = refusal('Email or password is not correct');
 const LOG_IN = refusal('Please log in');
-const NO_ACCESS = refusal('You do not have access to this');
 const OUT_OF_DATE = refusal('The page is out of date; reload it');
 
 describe('POST /api/console/login', () => {
