@@ -119,7 +119,7 @@ export function staffService(db: Db, { clock, session }: StaffOptions) {
     // An unknown e-mail is checked against a hash too, so that its answer takes as long as a known one's.
     const matches = await passwordMatches(
       password,
-      found?.passwordHash ?? (await (dummyHash ??= hashPassword(randomToken(18)))),
+      found?.passwordHash ?? (await (dummyHash ??= hashPassword(oneTimePassword()))),
     );
     const actor = { staffId: found?.id ?? null, clientAddress };
     if (found === undefined || !matches || !found.active) {
