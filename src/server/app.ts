@@ -126,6 +126,8 @@ export async function buildApp({
           auth_key: { type: 'apiKey', in: 'header', name: 'auth_key' },
           // The token of a mobile number verified by a one-time code, for the calls of a purchase.
           user_key: { type: 'apiKey', in: 'header', name: 'User-Key' },
+          // The operator console's session (docs/decisions/041), in place of an auth_key.
+          staff_session: { type: 'apiKey', in: 'cookie', name: 'kavacha_staff' },
         },
       },
       security: [{ auth_key: [] }],

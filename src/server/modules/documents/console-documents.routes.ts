@@ -13,6 +13,7 @@ import { DOCUMENT_STATUS } from '#domain/motor/documents';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import { siteOf } from '#server/http/site';
 import type { ConsoleAccess } from '../staff/console-access';
+import { STAFF_SECURITY } from '../staff/console-access';
 import type { DocumentQueue } from './document-queue.service';
 import { sendFile } from './file-reply';
 
@@ -35,7 +36,7 @@ export const consoleDocumentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Documents of a status (submitted by default), the longest waiting first, a page at a time',
-        security: [],
+        security: STAFF_SECURITY,
         querystring: documentQueueQuerySchema,
         response: { 200: envelopeOf(pageOf(queueDocumentSchema)), ...refusals },
       },
@@ -45,7 +46,10 @@ export const consoleDocumentRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     `${CONSOLE_API}/documents/:id`,
-    { onRequest, schema: { tags, summary: 'One document slot', security: [], params, response: answer } },
+    {
+      onRequest,
+      schema: { tags, summary: 'One document slot', security: STAFF_SECURITY, params, response: answer },
+    },
     async (request) => ok(await queue.one(request.params.id, insurerOf(request))),
   );
 
@@ -56,7 +60,7 @@ export const consoleDocumentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "A document slot's current file, inline with its type as read from its content",
-        security: [],
+        security: STAFF_SECURITY,
         params,
         response: { 401: refusals[401], 403: refusals[403], 404: refusals[404], 422: refusals[422] },
       },
@@ -73,7 +77,7 @@ export const consoleDocumentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Accept a submitted document (3), or reject it (4) with the reason the customer is told',
-        security: [],
+        security: STAFF_SECURITY,
         params,
         body: documentReviewSchema,
         response: answer,

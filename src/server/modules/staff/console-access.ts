@@ -11,6 +11,8 @@ import { sameSecret } from '#server/secrets';
 import type { Action, StaffService } from './staff.service';
 
 export const STAFF_COOKIE = 'kavacha_staff';
+/** The OpenAPI `security` of a route `requireStaff` guards: the session cookie, not an auth_key. */
+export const STAFF_SECURITY = [{ staff_session: [] }];
 
 export const ACCESS_MESSAGES = {
   logIn: 'Please log in',

@@ -17,7 +17,7 @@ import {
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import { clientAddress } from '#server/http/rate-limits';
 import type { ConsoleAccess } from './console-access';
-import { STAFF_COOKIE } from './console-access';
+import { STAFF_COOKIE, STAFF_SECURITY } from './console-access';
 import type { StaffService } from './staff.service';
 
 const tags = ['console'];
@@ -57,7 +57,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'End the session',
-        security: [],
+        security: STAFF_SECURITY,
         response: { 200: envelopeOf(z.null()), ...refusals },
       },
     },
@@ -75,7 +75,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The signed-in staff member and their CSRF token; 401 when not signed in',
-        security: [],
+        security: STAFF_SECURITY,
         response: { 200: envelopeOf(sessionSchema), ...refusals },
       },
     },
@@ -92,7 +92,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Admins: the staff accounts, a page at a time',
-        security: [],
+        security: STAFF_SECURITY,
         querystring: pageQuerySchema,
         response: { 200: envelopeOf(pageOf(staffSchema)), ...refusals },
       },
@@ -107,7 +107,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Admins: open a staff account (409 when the e-mail has one)',
-        security: [],
+        security: STAFF_SECURITY,
         body: newStaffSchema,
         response: { 200: envelopeOf(staffSchema), ...refusals },
       },
@@ -122,7 +122,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Admins: change an account's name, role, insurer, password or whether it is active",
-        security: [],
+        security: STAFF_SECURITY,
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: staffChangeSchema,
         response: { 200: envelopeOf(staffSchema), ...refusals },
@@ -138,7 +138,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Admins: the audit log, newest first',
-        security: [],
+        security: STAFF_SECURITY,
         querystring: auditQuerySchema,
         response: { 200: envelopeOf(pageOf(auditEntrySchema)), ...refusals },
       },
