@@ -27,6 +27,8 @@ import { consumerService } from './modules/consumer/consumer.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { devDocumentsRoutes } from './modules/dev/dev-documents.routes';
 import { devOutboxRoutes } from './modules/dev/dev-outbox.routes';
+import { consoleDocumentRoutes } from './modules/documents/console-documents.routes';
+import { documentQueue } from './modules/documents/document-queue.service';
 import { documentFileRoutes, documentRoutes } from './modules/documents/documents.routes';
 import { documentsService } from './modules/documents/documents.service';
 import { UPLOAD_LIMITS } from './modules/documents/upload-parts';
@@ -52,6 +54,9 @@ import { purchaseService } from './modules/purchase/purchase.service';
 import { quoteRoutes } from './modules/quote/quote.routes';
 import { quoteService } from './modules/quote/quote.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { consoleAccess } from './modules/staff/console-access';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { staffService } from './modules/staff/staff.service';
 
 /**
  * Builds the whole server: plugins first, then the API modules, then the web app (left out by API tests,
@@ -71,7 +76,7 @@ export async function buildApp({
   web?: boolean;
   integrations?: Partial<Integrations>;
   readiness?: Readiness;
-  /** The time now, for the reminders; a test moves it. */
+  /** The time now, for the reminders and the console's sessions; a test moves it. */
   clock?: () => Date;
 }) {
   const app = Fastify({
@@ -121,6 +126,8 @@ export async function buildApp({
           auth_key: { type: 'apiKey', in: 'header', name: 'auth_key' },
           // The token of a mobile number verified by a one-time code, for the calls of a purchase.
           user_key: { type: 'apiKey', in: 'header', name: 'User-Key' },
+          // The operator console's session (docs/decisions/041), in place of an auth_key.
+          staff_session: { type: 'apiKey', in: 'cookie', name: 'kavacha_staff' },
         },
       },
       security: [{ auth_key: [] }],
@@ -208,6 +215,16 @@ export async function buildApp({
   await app.register(documentFileRoutes, { documents });
   // A cover note's link is opened from an e-mail or an SMS: its random key guards it.
   await app.register(coverNoteFileRoutes, { coverNotes });
+
+  // The operator console (docs/decisions/041): its staff session cookie guards it, not an auth_key.
+  const staff = staffService(database.db, { clock, session: config.staffSession });
+  const access = consoleAccess(staff);
+  await app.register(staffRoutes, { staff, access, secure: production });
+  await app.register(consoleDocumentRoutes, {
+    queue: documentQueue(database.db, { documents, storage }),
+    access,
+    publicUrl,
+  });
 
   // Gateways call these from their own servers: a notification's signature guards it, not an auth_key.
   await app.register(paymentNotifyRoutes, { payments, publicUrl });

@@ -167,6 +167,10 @@ const envSchema = z.object({
   // Uploads one application takes in 24 hours, all slots together (docs/decisions/019): its three
   // documents and many retakes of a blurred photo; past it the customer is asked to call.
   DOCUMENT_UPLOADS_PER_DAY: z.coerce.number().int().positive().default(30),
+  // The operator console's sessions (docs/decisions/041): closed after this long without a call, and
+  // this long after the login whatever happens.
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   // Contact details are the operator's to change; the spec does not give them ("not shown").
   HOTLINES: list('Hotline:+94 11 230 0300'),
   CONTACT_EMAIL: z.string().email().default('hello@kavacha.lk'),
@@ -233,6 +237,10 @@ function fromEnv(e: z.infer<typeof envSchema>) {
     },
     quoteValidDays: e.QUOTE_VALID_DAYS,
     documentUploadsPerDay: e.DOCUMENT_UPLOADS_PER_DAY,
+    staffSession: {
+      idleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000,
+      maxMs: e.STAFF_SESSION_MAX_HOURS * 3_600_000,
+    },
     tariffReloadMs: e.TARIFF_RELOAD_SECONDS * 1000,
     providers: {
       sms: e.SMS_PROVIDER,

@@ -45,7 +45,8 @@ const name = text().trim().min(1, 'required').max(100, 'Use at most 100 characte
 const companyId = z.number().int().positive().nullable();
 const insurerHasCompany = (staff: { role?: StaffRole; company_id?: number | null }) =>
   staff.role === undefined || (staff.role === 'insurer') === (staff.company_id != null);
-const COMPANY_RULE = {
+/** An insurer's account names its insurer, the others none; the server checks a change against the row too. */
+export const COMPANY_RULE = {
   path: ['company_id'],
   message: 'Choose the insurer for an insurer account, and none for the other roles',
 };

@@ -6,3 +6,4 @@ export * from './schema/quotes';
 export * from './schema/outbox';
 export * from './schema/applications';
 export * from './schema/payments';
+export * from './schema/staff';

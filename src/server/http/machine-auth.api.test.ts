@@ -15,8 +15,15 @@ afterAll(async () => {
   await app.close();
 });
 
-type Operation = { security?: unknown[] };
-type Call = { method: 'GET' | 'HEAD' | 'POST'; path: string; url: string; isPublic: boolean };
+type Operation = { security?: Record<string, unknown>[] };
+type Call = {
+  method: 'GET' | 'HEAD' | 'POST' | 'PATCH';
+  path: string;
+  url: string;
+  isPublic: boolean;
+  /** Guarded by the operator console's staff session instead (decision 041). */
+  byStaffSession: boolean;
+};
 
 /** Each operation of the document, GETs also as HEAD, with its path parameters filled in. */
 function documentedCalls(): Call[] {
@@ -25,8 +32,9 @@ function documentedCalls(): Call[] {
     Object.entries(operations).flatMap(([method, operation]) => {
       const url = path.replace(/\{[^}]+\}/g, 'a'.repeat(22));
       const isPublic = operation.security?.length === 0;
+      const byStaffSession = operation.security?.some((scheme) => 'staff_session' in scheme) ?? false;
       const methods = method === 'get' ? (['GET', 'HEAD'] as const) : ([method.toUpperCase()] as ['POST']);
-      return methods.map((verb) => ({ method: verb, path, url, isPublic }));
+      return methods.map((verb) => ({ method: verb, path, url, isPublic, byStaffSession }));
     }),
   );
 }
@@ -36,8 +44,10 @@ const send = (call: Call, headers: Record<string, string>) =>
     method: call.method,
     url: call.url,
     headers,
-    payload: call.method === 'POST' ? {} : undefined,
+    payload: call.method === 'POST' || call.method === 'PATCH' ? {} : undefined,
   });
+
+const byAuthKey = () => documentedCalls().filter((each) => !each.isPublic && !each.byStaffSession);
 
 const expectUnauthorised = async (call: Call, headers: Record<string, string>) => {
   const answer = await send(call, headers);
@@ -66,12 +76,14 @@ describe('calls without a live auth_key', () => {
         // Demo mode only.
         '/dev/outbox',
         '/dev/documents/review',
+        // The operator console's login: the staff member's password guards it (decision 041).
+        '/api/console/login',
       ].sort(),
     );
   });
 
   it("answer 401 'Unauthorized request' on every other call when the key is missing or unknown", async () => {
-    for (const call of documentedCalls().filter((each) => !each.isPublic)) {
+    for (const call of byAuthKey()) {
       await expectUnauthorised(call, {});
       await expectUnauthorised(call, { auth_key: 'x'.repeat(43) });
     }
@@ -83,7 +95,7 @@ describe('calls without a live auth_key', () => {
     expect((await app.inject({ url: '/v1/vehicle/type', headers: { auth_key: key } })).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 31 * 60_000);
-    for (const call of documentedCalls().filter((each) => !each.isPublic)) {
+    for (const call of byAuthKey()) {
       await expectUnauthorised(call, { auth_key: key });
     }
     const upload = await app.inject({
@@ -94,5 +106,20 @@ describe('calls without a live auth_key', () => {
     });
     expect(upload.statusCode).toBe(401);
     vi.useRealTimers();
+  });
+});
+
+describe('the operator console calls', () => {
+  it("answer 401 'Please log in' without a staff session, with or without an auth_key", async () => {
+    const staffCalls = documentedCalls().filter((each) => each.byStaffSession);
+    expect(staffCalls.length).toBeGreaterThanOrEqual(10);
+    const withKey: Record<string, string> = { auth_key: await authKeyFor(app) };
+    for (const call of staffCalls) {
+      for (const headers of [{}, withKey]) {
+        const answer = await send(call, headers);
+        expect(answer.statusCode, `${call.method} ${call.path}`).toBe(401);
+        if (call.method !== 'HEAD') expect(answer.json()).toEqual(refusal('Please log in'));
+      }
+    }
   });
 });

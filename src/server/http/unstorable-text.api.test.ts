@@ -1,8 +1,10 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_API, CSRF_HEADER } from '#domain/console/calls';
 import { NOT_ALLOWED } from '#domain/text-rules';
 import { VERIFIED_TOKEN_HEADER } from '#domain/otp';
 import { customers, paymentNotifications, quotes } from '#server/db/schema';
+import { ADMIN, consoleClient } from '#server/testing/console';
 import { CAR, MOTORCYCLE } from '#server/testing/quote-requests';
 import { PERSONAL_INFO } from '#server/testing/customers';
 import { priced, purchaseClient, purchaseOf, buyPath } from '#server/testing/purchases';
@@ -16,11 +18,16 @@ let context: Awaited<ReturnType<typeof createTestApp>>;
 let client: Awaited<ReturnType<typeof purchaseClient>>;
 let authKey: string;
 let customer: TestCustomer;
+/** An admin's session cookie and CSRF token, for the console's calls (which check them before the input). */
+let staff: { cookies: Record<string, string>; csrf: string };
 beforeAll(async () => {
   context = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '100000' });
   client = await purchaseClient(context.app, context.database.db);
   authKey = await authKeyFor(context.app);
   customer = await client.customers.customer('771234567');
+  const consoleCalls = await consoleClient(context);
+  const login = await consoleCalls.login(ADMIN.email, consoleCalls.adminPassword);
+  staff = { cookies: { kavacha_staff: login.cookie!.value }, csrf: login.body.data.csrf_token };
 });
 afterAll(() => context.app.close());
 
@@ -43,11 +50,17 @@ const isEnvelope = (body: object) =>
   expect(Object.keys(body).sort()).toEqual(['data', 'error', 'status', 'success']);
 
 async function send(method: string, url: string, payload?: object) {
+  const toConsole = url.startsWith(CONSOLE_API);
   const response = await context.app.inject({
     method: method.toUpperCase() as 'GET',
     url,
     payload,
-    headers: { auth_key: authKey, [VERIFIED_TOKEN_HEADER]: customer.token },
+    headers: {
+      auth_key: authKey,
+      [VERIFIED_TOKEN_HEADER]: customer.token,
+      ...(toConsole && { [CSRF_HEADER]: staff.csrf }),
+    },
+    ...(toConsole && { cookies: staff.cookies }),
   });
   return {
     status: response.statusCode,

@@ -54,12 +54,17 @@ async function localKeys(dataDir: string): Promise<string[]> {
 
 /**
  * The real app on a fresh database, with its files in a fresh directory, or with `storage: 's3'` in the
- * bucket of a fresh S3 peer, closed with the app. `env` overrides settings, as the environment would.
- * `storedKeys` lists the keys of the files the app's storage holds.
+ * bucket of a fresh S3 peer, closed with the app. `env` overrides settings, as the environment would;
+ * `clock` is the app's time now, which a test may move. `storedKeys` lists the keys of the files the app's
+ * storage holds.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { web = false, storage = 'local' }: { web?: boolean; storage?: (typeof STORAGES)[number] } = {},
+  {
+    web = false,
+    storage = 'local',
+    clock,
+  }: { web?: boolean; storage?: (typeof STORAGES)[number]; clock?: () => Date } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kavacha-test-'));
   const peer = storage === 's3' ? await startS3Peer() : undefined;
@@ -67,7 +72,7 @@ export async function createTestApp(
   const database = await freshDatabase();
   await seed(database.db);
   const readiness = createReadiness();
-  const app = await buildApp({ config, database, web, readiness });
+  const app = await buildApp({ config, database, web, readiness, clock });
   app.addHook('onClose', async () => {
     await database.close();
     await peer?.close();

@@ -104,6 +104,8 @@ export const applicationDocuments = pgTable(
   (t) => [
     unique().on(t.applicationId, t.docId),
     check('application_documents_status', sql`${t.status} between 0 and 4`),
+    // The console's queue: one status, oldest change first (docs/decisions/041).
+    index().on(t.status, t.updatedAt),
   ],
 );
 

@@ -1,7 +1,14 @@
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { firstRow, onlyRow } from '#server/db/rows';
-import { applicationDocuments, documentUploads } from '#server/db/schema';
+import {
+  applicationDocuments,
+  applications,
+  companies,
+  customers,
+  documentUploads,
+  vehicleNumbers,
+} from '#server/db/schema';
 
 export type NewUpload = typeof documentUploads.$inferInsert;
 /** What a change may set on a slot. */
@@ -16,9 +23,79 @@ const lockedSlot = {
   uploadId: applicationDocuments.uploadId,
 };
 
+/** What the console's reviewer sees of a slot, with its application's insurer, customer and vehicle. */
+const queued = {
+  id: applicationDocuments.id,
+  docId: applicationDocuments.docId,
+  status: applicationDocuments.status,
+  reason: applicationDocuments.reason,
+  changedAt: applicationDocuments.updatedAt,
+  fileType: documentUploads.fileType,
+  fileName: documentUploads.fileName,
+  applicationId: applications.id,
+  companyId: applications.companyId,
+  companyName: companies.name,
+  customerName: sql<string>`${customers.title} || ' ' || ${customers.nameInitials}`,
+  vehicleNumber: vehicleNumbers.vehRegistrationNo,
+};
+export type QueuedRow = Awaited<ReturnType<ReturnType<typeof documentsRepository>['queuePage']>>[number];
+
+/** The slots a reviewer may see: all, or an insurer's staff member's own insurer's. */
+const ofCompany = (companyId: number | undefined) =>
+  companyId === undefined ? undefined : eq(applications.companyId, companyId);
+
 /** Document slots and uploads over `db`, which may be a transaction. */
 export function documentsRepository(db: Db) {
+  const selectQueued = (where: SQL | undefined) =>
+    db
+      .select(queued)
+      .from(applicationDocuments)
+      .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
+      .innerJoin(companies, eq(companies.id, applications.companyId))
+      .innerJoin(customers, eq(customers.id, applications.customerId))
+      .leftJoin(documentUploads, eq(documentUploads.id, applicationDocuments.uploadId))
+      .leftJoin(vehicleNumbers, eq(vehicleNumbers.applicationId, applications.id))
+      .where(where);
+
   return {
+    /** A page of the slots of `status`, the longest waiting first. */
+    queuePage: (status: number, companyId: number | undefined, limit: number, offset: number) =>
+      selectQueued(and(eq(applicationDocuments.status, status), ofCompany(companyId)))
+        .orderBy(asc(applicationDocuments.updatedAt), asc(applicationDocuments.id))
+        .limit(limit)
+        .offset(offset),
+
+    queueTotal: async (status: number, companyId: number | undefined) =>
+      (
+        await onlyRow(
+          db
+            .select({ n: count() })
+            .from(applicationDocuments)
+            .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
+            .where(and(eq(applicationDocuments.status, status), ofCompany(companyId))),
+        )
+      ).n,
+
+    /** One slot as the reviewer sees it, when it is theirs to see. */
+    queued: (id: number, companyId: number | undefined) =>
+      firstRow(selectQueued(and(eq(applicationDocuments.id, id), ofCompany(companyId)))),
+
+    /** The current file of the slot `id`, when the reviewer may see it. */
+    slotFile: (id: number, companyId: number | undefined) =>
+      firstRow(
+        db
+          .select({
+            storageKey: documentUploads.storageKey,
+            fileName: documentUploads.fileName,
+            fileType: documentUploads.fileType,
+            contentType: documentUploads.contentType,
+          })
+          .from(applicationDocuments)
+          .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
+          .innerJoin(documentUploads, eq(documentUploads.id, applicationDocuments.uploadId))
+          .where(and(eq(applicationDocuments.id, id), ofCompany(companyId))),
+      ),
+
     /** The application's slots, each with its current file (null columns when empty). */
     slotsOf: (applicationId: number) =>
       db

@@ -10,9 +10,10 @@ import {
   removeDocumentSchema,
   submitDocumentsSchema,
 } from '#domain/motor/document-calls';
-import { envelopeOf, notFound, ok, refusals, sendAsIs } from '#server/http/envelope';
+import { envelopeOf, notFound, ok, refusals } from '#server/http/envelope';
 import { FILE_PATH } from './documents-answer';
 import type { DocumentsService } from './documents.service';
+import { sendFile } from './file-reply';
 import { readUpload } from './upload-parts';
 
 const answer = { 200: envelopeOf(documentsAnswerSchema), ...refusals };
@@ -81,17 +82,6 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService
   );
 };
 
-/** `inline`, named as uploaded but with the extension of the type found: an ASCII name and the UTF-8 one. */
-function contentDisposition(fileName: string, fileType: string) {
-  const name = `${fileName.replace(/\.[^.]*$/, '') || 'document'}.${fileType}`;
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const utf8 = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `inline; filename="${ascii}"; filename*=UTF-8''${utf8}`;
-}
-
 /**
  * GET the file of a slot, to the holder of the hash only. Outside the auth_key scope: the page shows it
  * in <img> and <iframe>, which cannot send headers. A replaced or removed file is no longer served.
@@ -114,11 +104,7 @@ export const documentFileRoutes: FastifyPluginAsyncZod<{ documents: DocumentsSer
     async (request, reply) => {
       const file = await documents.file(request.params.hash_code, request.params.key);
       if (file === undefined) throw notFound();
-      reply
-        .header('content-disposition', contentDisposition(file.fileName, file.fileType))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600');
-      return sendAsIs(reply, file.contentType, file.content);
+      return sendFile(reply, file, 'private, max-age=3600');
     },
   );
 };

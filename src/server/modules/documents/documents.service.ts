@@ -50,12 +50,17 @@ export interface SlotReference {
   hash_code: string;
 }
 
-export interface Review {
-  hash_code: string;
+/** An insurer's decision on a submitted document. */
+export interface Decision {
   doc_id: number;
   status: typeof DOCUMENT_STATUS.accepted | typeof REJECTED;
   /** Required with a rejection: the customer reads it on the page. */
   reason: string | null;
+}
+
+/** A decision on a document of the application a pay_sec_hash names. */
+export interface Review extends Decision {
+  hash_code: string;
 }
 
 export type DocumentsService = ReturnType<typeof documentsService>;
@@ -223,25 +228,25 @@ export function documentsService(db: Db, { storage, log, outbox, uploadsPerDay, 
   }
 
   /**
-   * The insurer's decision on a submitted document (the back office is not built: demo mode calls it);
-   * `site` is our own address, for the link in a rejection's message.
+   * The insurer's decision on the application's submitted document `doc_id`, with its event and, for a
+   * rejection, the message to the applicant, in one transaction; `site` is our own address, for the link
+   * in a rejection's message. The console reviews through it; demo mode also by the hash (`review`).
    */
-  async function review({ hash_code, doc_id, status, reason }: Review, site: string) {
-    const application = await applicationOf(hash_code);
+  async function decide(applicationId: number, { doc_id, status, reason }: Decision, site: string) {
     await outbox.transaction(async (tx, queue) => {
       const documents = documentsRepository(tx);
-      const slot = await documents.slotOfDocIdForUpdate(application.id, doc_id);
+      const slot = await documents.slotOfDocIdForUpdate(applicationId, doc_id);
       if (slot === undefined) throw notFound();
       if (slot.status !== SUBMITTED) throw new ApiError(409, 'Only a submitted document can be reviewed');
       const rejected = status === REJECTED;
       await documents.changeSlots([slot.id], { status, reason: rejected ? reason : null });
       await applicationRecords(tx).addEvent(
-        application.id,
+        applicationId,
         rejected ? 'document_rejected' : 'document_accepted',
         { doc_id, upload_id: slot.uploadId, ...(rejected ? { reason } : {}) },
       );
       if (!rejected || reason === null) return;
-      const applicant = await applicantOf(tx, application.id);
+      const applicant = await applicantOf(tx, applicationId);
       const document = DOCUMENT_SLOTS.find((known) => known.doc_id === doc_id)?.title ?? 'document';
       const rejection = { document, reason, insurer: applicant.insurer, links: linksOf(site, applicant) };
       await writeToApplicant(
@@ -250,6 +255,12 @@ export function documentsService(db: Db, { storage, log, outbox, uploadsPerDay, 
         rejectionLetter(rejection, contact, applicant.i18n),
       );
     });
+  }
+
+  /** A decision on a document of the hash's application, answering its reloaded list. */
+  async function review({ hash_code, ...decision }: Review, site: string) {
+    const application = await applicationOf(hash_code);
+    await decide(application.id, decision, site);
     return answer(hash_code);
   }
 
@@ -263,5 +274,5 @@ export function documentsService(db: Db, { storage, log, outbox, uploadsPerDay, 
     return content && { ...found, content };
   }
 
-  return { answer, upload, remove, submit, review, file };
+  return { answer, upload, remove, submit, decide, review, file };
 }
