@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploaderPath } from '#domain/motor/purchase-paths';
 import { applications, customers } from '#server/db/schema';
-import type { Database } from '#server/db/client';
 import type { Credentials } from '../support/console-staff';
 import { consoleStaff } from '../support/console-staff';
 import { startSite } from '../support/site';
@@ -33,16 +32,15 @@ interface OutboxMessage {
 }
 
 describe('the operator console', () => {
-  let database: Database;
+  let site: Awaited<ReturnType<typeof startSite>>;
   const journey = useJourney({ RATE_LIMIT_WRITES_PER_MINUTE: '5000' }, async (env) => {
-    const site = await startSite(env);
-    database = site.database;
+    site = await startSite(env);
     return site;
   });
   let staff: Awaited<ReturnType<typeof consoleStaff>>;
 
   beforeAll(async () => {
-    staff = await consoleStaff(journey.url(), database);
+    staff = await consoleStaff(journey.url(), site);
   });
 
   /** Opens `path` in the console, logging in as `who` on the login page it leads to. */
@@ -59,7 +57,7 @@ describe('the operator console', () => {
 
   /** The newest SMS to the applicant of `hash` that links to their uploader. */
   async function uploaderLinkSent(hash: string) {
-    const [applicant] = await database.db
+    const [applicant] = await site.database.db
       .select({ mobile: customers.mobile })
       .from(applications)
       .innerJoin(customers, eq(customers.id, applications.customerId))

@@ -1,20 +1,13 @@
 import { CONSOLE_API, CSRF_HEADER } from '#domain/console/calls';
 import type { NewStaffInput, StaffSession } from '#domain/console/calls';
+import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import { consoleAdmin } from '#server/modules/staff/console-admin';
+import { printedPassword } from '#server/testing/console';
 
 // Staff accounts for the console's journeys: a one-time admin made as `npm run console:admin` makes one
 // (the staff module's own function, on the site's database), and the others added by that admin through
 // the console's API, as the Staff page adds them.
-
-// TODO(issue 22, lead): import the staff module's function statically once the server side is merged,
-// e.g. `import { createAdmin } from '#server/modules/staff/staff.service'`, and drop this indirection. It
-// is expected to take the database and { email, name, password } and to store an active admin. Loaded by
-// name here only so that this branch type-checks before that module exists.
-const ADMIN_MODULE: string = '#server/modules/staff/create-admin';
-type CreateAdmin = (
-  db: Database['db'],
-  admin: { email: string; name: string; password: string },
-) => Promise<unknown>;
 
 export interface Credentials {
   email: string;
@@ -37,11 +30,14 @@ export async function logInByApi(origin: string, { email, password }: Credential
   return { cookie, csrf: data.csrf_token };
 }
 
-/** An admin in the site's database, and an operator that admin adds. */
-export async function consoleStaff(origin: string, database: Database) {
-  const admin = { email: 'admin@kavacha.test', name: 'Asha Admin', password: 'a long admin password' };
-  const { createAdmin } = (await import(ADMIN_MODULE)) as { createAdmin: CreateAdmin };
-  await createAdmin(database.db, admin);
+/** An admin in the site's database, made as `npm run console:admin` makes one, and an operator it adds. */
+export async function consoleStaff(
+  origin: string,
+  { database, config }: { database: Database; config: Config },
+) {
+  const named = { email: 'admin@kavacha.test', name: 'Asha Admin' };
+  const printed = await consoleAdmin(['--email', named.email, '--name', named.name], database.db, config);
+  const admin = { ...named, password: printedPassword(printed) };
   const { cookie, csrf } = await logInByApi(origin, admin);
   const operator: NewStaffInput = {
     email: 'nimal@kavacha.test',

@@ -9,8 +9,12 @@ export function useLogOut() {
   return useMutation({
     mutationFn: () => consoleCall<null>({ path: '/logout', method: 'POST' }),
     onSuccess: () => {
-      client.removeQueries({ queryKey: ['console'] });
+      // The session's query stays, now empty, so the pages watching it turn to the login.
       client.setQueryData(SESSION_KEY, keepSession(null));
+      client.removeQueries({
+        queryKey: ['console'],
+        predicate: ({ queryKey }) => queryKey[1] !== SESSION_KEY[1],
+      });
     },
   });
 }
