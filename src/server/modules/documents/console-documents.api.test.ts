@@ -127,6 +127,11 @@ describe('GET /api/console/documents/:id and its file', () => {
       expect([answer.status, answer.body]).toEqual([404, NOT_FOUND]);
     }
     expect((await client.admin('GET', '/api/console/documents/999999')).body).toEqual(NOT_FOUND);
+    // An id beyond the database's integer names no document either, rather than failing the query.
+    for (const url of ['/api/console/documents/3000000000', '/api/console/documents/3000000000/file'])
+      expect((await client.admin('GET', url)).body).toEqual(NOT_FOUND);
+    const review = await client.admin('POST', '/api/console/documents/3000000000/review', { status: 3 });
+    expect([review.status, review.body]).toEqual([404, NOT_FOUND]);
     const outsider = client.as({ cookie: 'none', csrf: 'none' });
     expect((await outsider('GET', `/api/console/documents/${slots[2]}/file`)).status).toBe(401);
   });

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { canBeRowId } from '#server/row-id';
 import { firstRow, onlyRow } from '#server/db/rows';
 import {
   applicationDocuments,
@@ -77,24 +78,28 @@ export function documentsRepository(db: Db) {
       ).n,
 
     /** One slot as the reviewer sees it, when it is theirs to see. */
-    queued: (id: number, companyId: number | undefined) =>
-      firstRow(selectQueued(and(eq(applicationDocuments.id, id), ofCompany(companyId)))),
+    queued: async (id: number, companyId: number | undefined) =>
+      canBeRowId(id)
+        ? firstRow(selectQueued(and(eq(applicationDocuments.id, id), ofCompany(companyId))))
+        : undefined,
 
     /** The current file of the slot `id`, when the reviewer may see it. */
-    slotFile: (id: number, companyId: number | undefined) =>
-      firstRow(
-        db
-          .select({
-            storageKey: documentUploads.storageKey,
-            fileName: documentUploads.fileName,
-            fileType: documentUploads.fileType,
-            contentType: documentUploads.contentType,
-          })
-          .from(applicationDocuments)
-          .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
-          .innerJoin(documentUploads, eq(documentUploads.id, applicationDocuments.uploadId))
-          .where(and(eq(applicationDocuments.id, id), ofCompany(companyId))),
-      ),
+    slotFile: async (id: number, companyId: number | undefined) =>
+      canBeRowId(id)
+        ? firstRow(
+            db
+              .select({
+                storageKey: documentUploads.storageKey,
+                fileName: documentUploads.fileName,
+                fileType: documentUploads.fileType,
+                contentType: documentUploads.contentType,
+              })
+              .from(applicationDocuments)
+              .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
+              .innerJoin(documentUploads, eq(documentUploads.id, applicationDocuments.uploadId))
+              .where(and(eq(applicationDocuments.id, id), ofCompany(companyId))),
+          )
+        : undefined,
 
     /** The application's slots, each with its current file (null columns when empty). */
     slotsOf: (applicationId: number) =>

@@ -103,6 +103,13 @@ describe('staff accounts', () => {
     expect(await client.auditRows()).toEqual(before);
   });
 
+  it('answers a change of an account that does not exist, or of an id beyond the database, 404', async () => {
+    for (const id of [999999, 3000000000]) {
+      const answer = await client.admin('PATCH', `/api/console/staff/${id}`, { name: 'Nobody' });
+      expect([answer.status, answer.body]).toEqual([404, refusal('Staff member not found')]);
+    }
+  });
+
   it('an admin cannot deactivate or demote themself', async () => {
     const before = await client.auditRows();
     for (const change of [{ active: false }, { role: 'operator' }]) {

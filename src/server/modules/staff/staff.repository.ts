@@ -1,5 +1,6 @@
 import { asc, count, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { canBeRowId } from '#server/row-id';
 import { firstRow, onlyRow } from '#server/db/rows';
 import { companies, staff, staffSessions } from '#server/db/schema';
 
@@ -39,8 +40,10 @@ export function staffRepository(db: Db) {
       ),
 
     /** Locks the row until the transaction ends, so two admins' changes apply one after the other. */
-    lock: (id: number) =>
-      firstRow(db.select({ id: staff.id }).from(staff).where(eq(staff.id, id)).for('update')),
+    lock: async (id: number) =>
+      canBeRowId(id)
+        ? firstRow(db.select({ id: staff.id }).from(staff).where(eq(staff.id, id)).for('update'))
+        : undefined,
 
     page: (limit: number, offset: number) => select().orderBy(asc(staff.id)).limit(limit).offset(offset),
     total: async () => (await onlyRow(db.select({ n: count() }).from(staff))).n,
