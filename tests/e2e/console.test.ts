@@ -208,12 +208,15 @@ describe('the operator console', () => {
 
       await page.getByRole('link', { name: 'Audit log' }).click();
       const audit = page.getByRole('table', { name: 'All actions, newest first' });
-      await audit.locator('tbody tr').first().waitFor();
+      // The table shows a 'Loading…' row until the page of actions arrives.
+      await audit.getByText(staff.admin.email).first().waitFor();
       expect(await audit.innerText()).toContain(staff.admin.email);
       await checkPage(opened, `console-audit-${width}`);
 
       await page.getByRole('link', { name: 'Documents' }).click();
-      await page.getByRole('table', { name: 'Submitted documents, oldest first' }).waitFor();
+      const queue = page.getByRole('table', { name: 'Submitted documents, oldest first' });
+      await queue.waitFor();
+      await expect.poll(() => queue.getAttribute('aria-busy')).toBeNull();
       await checkPage(opened, `console-queue-${width}`);
     });
   });

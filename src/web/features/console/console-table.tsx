@@ -126,8 +126,9 @@ export function DataTable<T>({ caption, columns, result, query, change, empty }:
             ))}
             {rows.length === 0 && (
               <tr className="border-t border-slate-200">
-                <td colSpan={columns.length} className="px-3 py-6 text-center text-slate-700">
-                  {result.data ? empty : 'Loading…'}
+                <td colSpan={columns.length} className="px-3 py-6 text-slate-700">
+                  {/* Held at the box's left edge: a wide table on a phone does not scroll its one line away. */}
+                  <span className="sticky left-3">{result.data ? empty : 'Loading…'}</span>
                 </td>
               </tr>
             )}
