@@ -2,7 +2,8 @@
 // 127.0.0.1 and a temporary data directory, makes a quote through the API, and runs Lighthouse with its
 // default mobile settings (simulated throttling) in Debian's Chromium on the home page, the quotation
 // form and the premium list, each in English, Sinhala and Tamil (the browser asking for the language). Prints each page's scores, LCP, CLS and JavaScript transferred (KB of 1024
-// bytes, compressed as sent) and the path of the JSON reports; exits 1 when a target is missed.
+// bytes, compressed as sent) and the path of the JSON reports; exits 1 when a target is missed. Words
+// after `--` run only the pages whose name holds one of them, e.g. `npm run lighthouse -- 'list (en)'`.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -183,9 +184,11 @@ try {
     [FORM]: '/motor/Car/full-insurance/Quotation',
     'premium list': `/motor/Car/full-insurance/Premium-Comparison?unq_hash=${await createQuote()}`,
   };
-  const runs = Object.entries(pages).flatMap(([name, url]) =>
-    LOCALES.map((locale) => ({ page: `${name} (${locale})`, url, locale })),
-  );
+  // `npm run lighthouse -- premium` runs only the pages whose name holds one of the words given.
+  const only = process.argv.slice(2);
+  const runs = Object.entries(pages)
+    .flatMap(([name, url]) => LOCALES.map((locale) => ({ page: `${name} (${locale})`, url, locale })))
+    .filter(({ page }) => only.length === 0 || only.some((word) => page.includes(word)));
   for (const { page, url, locale } of runs) {
     const result = await auditWithRetry(`${base}${url}`, locale).catch((error: Error) => error);
     if (result instanceof Error) {

@@ -23,6 +23,7 @@ import { cardDifferences, readListView, viewQuotations, withListView } from './p
 import { quoteReference, toggleSelection } from './premium-selection';
 import { QuotationCard, QuotationCardSkeleton } from './quotation-card';
 import { RepriceForm } from './reprice-form';
+import { useRevealedCount } from './use-revealed-count';
 
 // Premium Comparison (motor section 2.3): the quotations of one quote, cheapest first (the server sorts
 // by the price to pay, declined ones last), with up to 3 chosen for the cover comparison. The choice is
@@ -107,6 +108,7 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
   };
 
   const shown = quotations && viewQuotations(quotations, view.sort, view.filters, facts);
+  const revealed = useRevealedCount(shown?.length ?? 0, unqHash);
   const differencesOf = !thirdParty && quotations ? cardDifferences(quotations, facts, i18n) : undefined;
 
   return (
@@ -155,7 +157,10 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
               way={{ to: motorPath('Quotation', route), text: t`Start a new quotation` }}
             />
           ) : (
-            <section aria-labelledby="quotations-heading" aria-busy={quotations ? undefined : true}>
+            <section
+              aria-labelledby="quotations-heading"
+              aria-busy={shown && revealed === shown.length ? undefined : true}
+            >
               <h2 id="quotations-heading" className="sr-only">
                 <Trans>Quotations</Trans>
               </h2>
@@ -175,7 +180,7 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
                 </p>
               ) : shown ? (
                 <ol className="mt-2 space-y-2 sm:mt-3 sm:space-y-4">
-                  {shown.map((item) => (
+                  {shown.slice(0, revealed).map((item) => (
                     // The bottom scroll margin is taller than the Compare bar: a card reached by Tab is not
                     // left under it.
                     <li key={item.qot_number} className="scroll-mb-36">

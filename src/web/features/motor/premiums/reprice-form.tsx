@@ -61,7 +61,28 @@ interface RepriceFormProps {
   sale: SaleQuery;
 }
 
-export function RepriceForm({ params, unqHash, route, sale }: RepriceFormProps) {
+/**
+ * The form's fields, its queries (no-claims years, the market value range) and its form state are made only
+ * when the customer first opens it, so the premium list's first render is the prices alone; once opened they
+ * stay, so closing and opening again keeps what was typed.
+ */
+export function RepriceForm(props: RepriceFormProps) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      onToggle={(event) => event.currentTarget.open && setOpened(true)}
+    >
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-brand-800">
+        <SlidersHorizontal aria-hidden="true" className="size-5 shrink-0" />
+        <Trans>Change NCB, market value, cover start or covers</Trans>
+      </summary>
+      {opened && <RepriceFields {...props} />}
+    </details>
+  );
+}
+
+function RepriceFields({ params, unqHash, route, sale }: RepriceFormProps) {
   const { t } = useLingui();
   const translate = useTranslateText();
   const queryClient = useQueryClient();
@@ -107,34 +128,28 @@ export function RepriceForm({ params, unqHash, route, sale }: RepriceFormProps) 
   });
 
   return (
-    <details className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-brand-800">
-        <SlidersHorizontal aria-hidden="true" className="size-5 shrink-0" />
-        <Trans>Change NCB, market value, cover start or covers</Trans>
-      </summary>
-      <SpecForm form={form} onSubmit={submit} className="mt-3 space-y-4">
-        <SelectField
-          name="ncb"
-          label={t`No-claims bonus`}
-          loading={ncbYears.isPending}
-          options={(ncbYears.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.year }))}
-        />
-        <MarketValueField range={range} vehicle={`${vehicle.year} ${vehicle.make} ${vehicle.model}`} />
-        <CoverStartField />
-        <CoverChoices />
-        {failure && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {translate(failure)}
-          </p>
-        )}
-        <button type="submit" className={`${secondaryButton} w-full`} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t`Updating prices…` : t`Update prices`}
-        </button>
-        <p role="status" className="text-sm text-slate-700">
-          {status}
+    <SpecForm form={form} onSubmit={submit} className="mt-3 space-y-4">
+      <SelectField
+        name="ncb"
+        label={t`No-claims bonus`}
+        loading={ncbYears.isPending}
+        options={(ncbYears.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.year }))}
+      />
+      <MarketValueField range={range} vehicle={`${vehicle.year} ${vehicle.make} ${vehicle.model}`} />
+      <CoverStartField />
+      <CoverChoices />
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {translate(failure)}
         </p>
-      </SpecForm>
-    </details>
+      )}
+      <button type="submit" className={`${secondaryButton} w-full`} disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t`Updating prices…` : t`Update prices`}
+      </button>
+      <p role="status" className="text-sm text-slate-700">
+        {status}
+      </p>
+    </SpecForm>
   );
 }
 
