@@ -73,6 +73,9 @@ describe('premium comparison', () => {
   const open = async (width: number, quote: Quote, path = PAGE, extra = '') => {
     const opened = await journey.open(`${path}?unq_hash=${quote.unqHash}${extra}`, width);
     await cards(opened.page).first().waitFor();
+    // The cards after the first three come in later tasks; the list is busy until the last is there.
+    const list = opened.page.getByRole('region', { name: 'Quotations' });
+    await expect.poll(() => list.getAttribute('aria-busy')).toBeNull();
     return opened;
   };
 
