@@ -69,11 +69,22 @@ const preactInPlaceOfReact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#14102), with
+ * its dev-only warnings and checks; the production build it ships beside it is the one a browser gets.
+ */
+const productionRouter = [
+  {
+    find: /^react-router$/,
+    replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+  },
+];
+
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [linguiMacro(), react(), tailwindcss(), precompress(), routeChunks()],
-  resolve: { alias: command === 'build' ? preactInPlaceOfReact : [] },
+  resolve: { alias: command === 'build' ? [...preactInPlaceOfReact, ...productionRouter] : [] },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
