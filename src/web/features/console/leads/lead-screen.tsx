@@ -81,7 +81,7 @@ function LeadPage({ lead }: { lead: LeadDetail }) {
             <h2 id="lead-work" className={heading}>
               Status and assignee
             </h2>
-            <LeadWorkForm key={lead.updated_at} lead={lead} />
+            <LeadWorkForm key={lead.id} lead={lead} />
           </section>
           <CrmDelivery lead={lead} />
         </div>

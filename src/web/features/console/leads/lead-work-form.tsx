@@ -27,21 +27,26 @@ const changeOf = (values: WorkForm): LeadChangeInput => ({
   assignee_id: values.assignee_id === '' ? null : Number(values.assignee_id),
 });
 
+const valuesOf = (lead: LeadDetail): WorkForm => ({
+  status: lead.status,
+  assignee_id: lead.assignee ? String(lead.assignee.id) : '',
+});
+
 export function LeadWorkForm({ lead }: { lead: LeadDetail }) {
   const me = useStaff();
   const change = useChangeLead(lead.id);
   const assignees = useAssignees();
   const [saved, setSaved] = useState<string>();
   const form = useSpecForm<WorkForm>({
-    defaultValues: { status: lead.status, assignee_id: lead.assignee ? String(lead.assignee.id) : '' },
+    defaultValues: valuesOf(lead),
     resolver: lazyResolver(async (values) => ({ schema: leadChangeSchema, input: changeOf(values) })),
     onFieldChange: () => setSaved(undefined),
   });
   const { onSubmit, problem } = useConsoleSubmit(form, ['status', 'assignee_id'], async (values) => {
     const changed = await change.mutateAsync(changeOf(values));
-    setSaved(
-      `Saved: ${STATUS_LABELS[changed.status]}, ${changed.assignee ? `assigned to ${changed.assignee.name}` : 'assigned to nobody'}.`,
-    );
+    form.reset(valuesOf(changed));
+    const assignee = changed.assignee ? `assigned to ${changed.assignee.name}` : 'assigned to nobody';
+    setSaved(`Saved: ${STATUS_LABELS[changed.status]}, ${assignee}.`);
   });
   // The current assignee stays a choice even when they can no longer be assigned (deactivated).
   const people = [...(assignees.data ?? [])];

@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { FormEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Lead, LEAD_SORTS, LeadQuery } from '#domain/console/leads';
 import { leadQuerySchema, MAX_LEAD_SEARCH } from '#domain/console/leads';
@@ -44,6 +45,7 @@ export function LeadsScreen() {
   const { query, change } = useTableQuery(leadQuerySchema);
   const leads = useLeads(query);
   const assignees = useAssignees();
+  const searchId = useId();
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     change({ q: String(new FormData(event.currentTarget).get('q')).trim(), page: 1 });
@@ -57,27 +59,31 @@ export function LeadsScreen() {
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold text-slate-900">Leads</h1>
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <form role="search" onSubmit={search} className="flex flex-wrap items-end gap-2">
-          <label className="flex flex-col gap-1 font-medium text-slate-900">
+      <form role="search" onSubmit={search} className="mb-3 flex flex-wrap items-end gap-2">
+        <div className="flex max-w-full flex-col gap-1">
+          <label htmlFor={searchId} className="font-medium text-slate-900">
             Search
-            <input
-              name="q"
-              type="search"
-              key={query.q}
-              defaultValue={query.q}
-              maxLength={MAX_LEAD_SEARCH}
-              aria-describedby="lead-search-hint"
-              className="min-h-11 w-64 max-w-full rounded-lg border border-slate-400 bg-white px-3"
-            />
           </label>
-          <button type="submit" className={secondaryButton}>
-            Search
-          </button>
-          <p id="lead-search-hint" className="w-full text-sm text-slate-700">
+          <p id={`${searchId}-hint`} className="text-sm text-slate-700">
             A name, mobile number, e-mail or lead number.
           </p>
-        </form>
+          <input
+            id={searchId}
+            name="q"
+            type="search"
+            key={query.q}
+            defaultValue={query.q}
+            maxLength={MAX_LEAD_SEARCH}
+            aria-describedby={`${searchId}-hint`}
+            className="min-h-11 w-72 max-w-full rounded-lg border border-slate-400 bg-white px-3"
+          />
+        </div>
+        <button type="submit" className={secondaryButton}>
+          Search
+        </button>
+      </form>
+      {/* Two filters a row on a phone, all in a row where they fit. */}
+      <div className="mb-4 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
         <Filter
           label="Status"
           name="status"
@@ -143,14 +149,18 @@ function Filter({
   choices: { value: string; label: string }[];
   change: (changes: Record<string, string | number | undefined>) => void;
 }) {
+  const id = useId();
   return (
-    <label className="flex flex-col gap-1 font-medium text-slate-900">
-      {label}
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium text-slate-900">
+        {label}
+      </label>
       <select
+        id={id}
         name={name}
         value={value === undefined ? '' : String(value)}
         onChange={(event) => change({ [name]: event.target.value, page: 1 })}
-        className="min-h-11 rounded-lg border border-slate-400 bg-white px-3"
+        className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3"
       >
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -158,6 +168,6 @@ function Filter({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
