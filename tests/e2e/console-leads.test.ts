@@ -75,7 +75,9 @@ describe('the leads inbox', () => {
     const opened = await logIn('/console/leads', staff.operator, 1280);
     const { page } = opened;
     await expect.poll(() => page.title()).toBe('Leads | Kavacha console');
-    expect(await page.getByRole('navigation', { name: 'Console' }).innerText()).toMatch(/^Documents\s*Leads$/);
+    expect(await page.getByRole('navigation', { name: 'Console' }).innerText()).toMatch(
+      /^Documents\s*Leads$/,
+    );
     const inbox = await leadsTable(page, 'Leads, newest first');
     await inbox.getByRole('link', { name: VISITOR.name }).waitFor();
     await checkPage(opened, 'console-leads-1280');
@@ -98,9 +100,12 @@ describe('the leads inbox', () => {
     expect(await quote.innerText()).toContain(car.unqHash);
     const crm = page.getByRole('region', { name: 'CRM delivery' });
     await crm.getByText('Sent', { exact: true }).waitFor();
-    await page.getByLabel('Assigned to', { exact: true }).locator('option', { hasText: 'Nimal Operator (me)' }).waitFor({
-      state: 'attached',
-    });
+    await page
+      .getByLabel('Assigned to', { exact: true })
+      .locator('option', { hasText: 'Nimal Operator (me)' })
+      .waitFor({
+        state: 'attached',
+      });
     await checkPage(opened, 'console-lead-1280');
 
     // Assigned to themself and marked contacted.
@@ -159,9 +164,12 @@ describe('the leads inbox', () => {
     await checkPage(opened, 'console-leads-360');
     await page.goto(`${journey.url()}/console/leads/${inquiry!.id}`);
     await page.getByRole('region', { name: 'Notes' }).getByRole('listitem').waitFor();
-    await page.getByLabel('Assigned to', { exact: true }).locator('option', { hasText: 'Nimal Operator' }).waitFor({
-      state: 'attached',
-    });
+    await page
+      .getByLabel('Assigned to', { exact: true })
+      .locator('option', { hasText: 'Nimal Operator' })
+      .waitFor({
+        state: 'attached',
+      });
     await checkPage(opened, 'console-lead-360');
   });
 });
