@@ -1,6 +1,7 @@
 // The console's leads inbox (issue 22, docs/decisions/044): admins and operators list, open and work the
 // leads; an insurer's staff have no access. Each change lands in the audit log with the lead before and
 // after.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONSOLE_API, pageOf } from '#domain/console/calls';
@@ -27,7 +28,7 @@ export const consoleLeadRoutes: FastifyPluginAsyncZod<{ leads: LeadInbox; access
   { leads, access },
 ) => {
   const onRequest = access.requireStaff(LEAD_ROLES);
-  const me = (request: Parameters<ConsoleAccess['signedInOf']>[0]) => access.signedInOf(request).staff.id;
+  const me = (request: FastifyRequest) => access.signedInOf(request).staff.id;
 
   app.get(
     `${CONSOLE_API}/leads`,

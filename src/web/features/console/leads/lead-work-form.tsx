@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LeadChangeInput, LeadDetail, LeadStatus } from '#domain/console/leads';
+import type { LeadAssignee, LeadChangeInput, LeadDetail, LeadStatus } from '#domain/console/leads';
 import { leadChangeSchema } from '#domain/console/leads';
 import { SelectField } from '#web/components/form/fields';
 import { FormActions } from '#web/components/form/form-actions';
@@ -49,10 +49,10 @@ export function LeadWorkForm({ lead }: { lead: LeadDetail }) {
     setSaved(`Saved: ${STATUS_LABELS[changed.status]}, ${assignee}.`);
   });
   // The current assignee stays a choice even when they can no longer be assigned (deactivated).
-  const people = [...(assignees.data ?? [])];
-  if (lead.assignee && !people.some(({ id }) => id === lead.assignee!.id))
-    people.push({ ...lead.assignee, email: '' });
-  const assigneeChoices = people.map(({ id, name }) => ({
+  const people: LeadAssignee[] = assignees.data ?? [];
+  const current = lead.assignee;
+  const choices = current && !people.some(({ id }) => id === current.id) ? [...people, current] : people;
+  const assigneeChoices = choices.map(({ id, name }) => ({
     value: String(id),
     label: id === me.id ? `${name} (me)` : name,
   }));
