@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, inquiries } from '#server/db/schema';
@@ -141,7 +141,7 @@ describe('the leads inbox', () => {
     const audited = await site.database.db
       .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
       .from(auditLog)
-      .where(and(eq(auditLog.subject, `inquiry:${inquiry!.id}`)))
+      .where(eq(auditLog.subject, `inquiry:${inquiry!.id}`))
       .orderBy(asc(auditLog.id));
     expect(audited).toMatchObject([
       {
