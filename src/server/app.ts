@@ -35,8 +35,10 @@ import { UPLOAD_LIMITS } from './modules/documents/upload-parts';
 import { healthRoutes } from './modules/health/health.routes';
 import type { Readiness } from './modules/health/readiness';
 import { createReadiness } from './modules/health/readiness';
+import { consoleLeadRoutes } from './modules/inquiry/console-leads.routes';
 import { inquiryRoutes } from './modules/inquiry/inquiry.routes';
 import { inquiryService } from './modules/inquiry/inquiry.service';
+import { leadInbox } from './modules/inquiry/lead-inbox.service';
 import { otpRoutes } from './modules/otp/otp.routes';
 import { otpService } from './modules/otp/otp.service';
 import { partnerRoutes } from './modules/partner/partner.routes';
@@ -224,6 +226,10 @@ export async function buildApp({
     queue: documentQueue(database.db, { documents, storage }),
     access,
     publicUrl,
+  });
+  await app.register(consoleLeadRoutes, {
+    leads: leadInbox(database.db, { quotes, staff, clock }),
+    access,
   });
 
   // Gateways call these from their own servers: a notification's signature guards it, not an auth_key.

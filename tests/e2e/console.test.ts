@@ -119,7 +119,9 @@ describe('the operator console', () => {
     await queue.getByRole('link', { name: NIC_BACK }).waitFor();
     expect(await queue.locator('tbody tr').count()).toBe(3);
     // An operator's console has no Staff and no Audit log.
-    expect(await page.getByRole('navigation', { name: 'Console' }).innerText()).toBe('Documents');
+    expect(await page.getByRole('navigation', { name: 'Console' }).innerText()).toMatch(
+      /^Documents\s*Leads$/,
+    );
     await checkPage(opened, 'console-queue-1280');
 
     // The NIC back, zoomed in by key; a rejection without a reason is refused before it is sent.
@@ -194,7 +196,7 @@ describe('the operator console', () => {
       const table = page.getByRole('table', { name: 'Staff accounts' });
       await table.getByText(staff.operator.email).waitFor();
       expect(await page.getByRole('navigation', { name: 'Console' }).innerText()).toMatch(
-        /Documents\s*Staff\s*Audit log/,
+        /Documents\s*Leads\s*Staff\s*Audit log/,
       );
       await checkPage(opened, `console-staff-${width}`);
 

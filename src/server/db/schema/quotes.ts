@@ -15,7 +15,11 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LEAD_KINDS, LEAD_STATUSES } from '#domain/console/leads';
+import type { LeadKind, LeadStatus } from '#domain/console/leads';
+import { outbox } from './outbox';
 import { companies } from './reference';
+import { staff } from './staff';
 
 /**
  * Insurers' tariffs, one row per insurer and version; rows are never changed, a new version replaces
@@ -102,9 +106,12 @@ export const quotes = pgTable('quotes', {
 });
 
 /**
- * A comparison inquiry (motor section 2.2): who left contact details about which quote, and whether they
- * asked to be called. One per quote (decision 032): a second post about the quote is the same inquiry. The
- * vehicle type, insurance type, channel and promo are the quote's, copied so the inquiry reads as it was made.
+ * A lead (issue 22): today a comparison inquiry (motor section 2.2), who left contact details about which
+ * quote and whether they asked to be called; callbacks and campaign leads (issues 24 and 25) are kinds of
+ * it too. One per quote (decision 032): a second post about the quote is the same inquiry. The vehicle
+ * type, insurance type, channel and promo are the quote's, copied so the inquiry reads as it was made.
+ * The console works it (decision 044): its status, the staff member it is assigned to, and
+ * `crm_message_id`, the outbox message that carries it to the CRM.
  */
 export const inquiries = pgTable(
   'inquiries',
@@ -113,6 +120,7 @@ export const inquiries = pgTable(
     quoteId: integer('quote_id')
       .notNull()
       .references(() => quotes.id),
+    kind: text('kind', { enum: LEAD_KINDS }).$type<LeadKind>().notNull().default('comparison'),
     title: text('title').notNull(),
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
@@ -123,7 +131,40 @@ export const inquiries = pgTable(
     insuranceType: text('insurance_type').notNull(),
     channel: text('channel').notNull(),
     promo: text('promo').notNull(),
+    leadStatus: text('lead_status', { enum: LEAD_STATUSES }).$type<LeadStatus>().notNull().default('new'),
+    assigneeId: integer('assignee_id').references(() => staff.id),
+    crmMessageId: integer('crm_message_id').references(() => outbox.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last change by staff: its status, its assignee or a note. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.quoteId)],
+  (t) => [
+    uniqueIndex().on(t.quoteId),
+    index().on(t.createdAt),
+    index().on(t.leadStatus, t.createdAt),
+    index().on(t.kind, t.createdAt),
+    index().on(t.assigneeId, t.createdAt),
+    check('inquiries_kind', sql`${t.kind} in ('comparison', 'callback', 'campaign')`),
+    check('inquiries_lead_status', sql`${t.leadStatus} in ('new', 'contacted', 'converted', 'closed')`),
+  ],
+);
+
+/** What staff wrote about a lead; rows are only added. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: serial('id').primaryKey(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index().on(t.inquiryId, t.at),
+    check('lead_notes_text_length', sql`char_length(${t.text}) between 1 and 2000`),
+  ],
 );

@@ -36,13 +36,15 @@ export function inquiryService(outbox: AppOutbox, quotes: Pick<QuoteService, 'fa
         const inquiryId = await repository.insertFirst(inquiry);
         if (inquiryId === undefined) return repository.idOfQuote(quote.id);
         const { quoteId: _quoteId, callConsent, ...lead } = inquiry;
-        await queue('crm_lead', {
+        const messageId = await queue('crm_lead', {
           ...lead,
           callRequested: callConsent,
           subject: COMPARISON_REQUEST,
           reference: `inquiry ${inquiryId}`,
           unqHash: call.unq_hash,
         });
+        // The console's inbox shows the message's delivery (decision 044).
+        await repository.linkCrmMessage(inquiryId, messageId);
         return inquiryId;
       });
       return { inquiry_id: id };

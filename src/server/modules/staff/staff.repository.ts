@@ -1,4 +1,5 @@
-import { asc, count, eq, lt, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, or } from 'drizzle-orm';
+import { LEAD_ROLES } from '#domain/console/leads';
 import type { Db } from '#server/db/client';
 import { canBeRowId } from '#server/row-id';
 import { firstRow, onlyRow } from '#server/db/rows';
@@ -44,6 +45,20 @@ export function staffRepository(db: Db) {
       canBeRowId(id)
         ? firstRow(db.select({ id: staff.id }).from(staff).where(eq(staff.id, id)).for('update'))
         : undefined,
+
+    /** The active admins and operators, by name: whom a lead may be assigned to (or `id` alone). */
+    assignees: (id?: number) =>
+      db
+        .select({ id: staff.id, name: staff.name, email: staff.email })
+        .from(staff)
+        .where(
+          and(
+            eq(staff.active, true),
+            inArray(staff.role, LEAD_ROLES),
+            id === undefined ? undefined : eq(staff.id, id),
+          ),
+        )
+        .orderBy(asc(staff.name), asc(staff.id)),
 
     page: (limit: number, offset: number) => select().orderBy(asc(staff.id)).limit(limit).offset(offset),
     total: async () => (await onlyRow(db.select({ n: count() }).from(staff))).n,

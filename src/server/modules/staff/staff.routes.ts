@@ -14,6 +14,7 @@ import {
   staffChangeSchema,
   staffSchema,
 } from '#domain/console/calls';
+import { assigneeSchema, LEAD_ROLES } from '#domain/console/leads';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import { clientAddress } from '#server/http/rate-limits';
 import type { ConsoleAccess } from './console-access';
@@ -98,6 +99,20 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await staff.list(request.query)),
+  );
+
+  app.get(
+    `${CONSOLE_API}/staff/assignees`,
+    {
+      onRequest: requireStaff(LEAD_ROLES),
+      schema: {
+        tags,
+        summary: 'Admins and operators: whom a lead may be assigned to (the active admins and operators)',
+        security: STAFF_SECURITY,
+        response: { 200: envelopeOf(z.array(assigneeSchema)), ...refusals },
+      },
+    },
+    async () => ok(await staff.assignees()),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import type { Db } from '#server/db/client';
 import { ApiError, FieldErrors, notFound } from '#server/http/envelope';
 import { pageAnswer, pageWindow } from '#server/http/page';
 import { randomToken } from '#server/random-token';
+import { canBeRowId } from '#server/row-id';
 import { sha256Hex } from '#server/secrets';
 import { companyLookups } from '../reference/companies';
 import type { AuditFilter } from './audit.repository';
@@ -291,6 +292,10 @@ export function staffService(db: Db, { clock, session }: StaffOptions) {
     change,
     createAdmin,
     auditPage,
+    /** Whom a lead may be assigned to: the active admins and operators. */
+    assignees: () => staffRows.assignees(),
+    /** Whether staff member `id` may be assigned a lead now. */
+    isAssignable: async (id: number) => canBeRowId(id) && (await staffRows.assignees(id)).length > 0,
     /** Records another module's console action, which that module has just made. */
     record: (actor: Actor, action: Action) => write(db, actor, action),
   };

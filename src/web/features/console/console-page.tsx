@@ -1,19 +1,24 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useRouteError } from 'react-router';
+import { LEAD_ROLES } from '#domain/console/leads';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { AuditScreen } from './audit/audit-screen';
 import { Problem } from './console-notices';
 import { CONSOLE_PATHS } from './console-paths';
 import { ConsoleShell } from './console-shell';
 import { QueueScreen } from './documents/queue-screen';
+import { LeadScreen } from './leads/lead-screen';
+import { LeadsScreen } from './leads/leads-screen';
 import { ReviewScreen } from './documents/review-screen';
 import { LoginScreen } from './login-screen';
-import { AdminOnly, SignedIn } from './signed-in';
+import { OnlyFor, SignedIn } from './signed-in';
 import { StaffScreen } from './staff/staff-screen';
 
 // The operator console (issue 22): one lazily loaded module, so none of it (nor TanStack Table) reaches
 // a customer's page. Its pages are routes of their own under /console; all but the login need a session,
-// and Staff and Audit log need an admin's.
+// Leads an admin's or an operator's, and Staff and Audit log an admin's.
+
+const ADMIN = ['admin'] as const;
 
 export function Component() {
   return (
@@ -23,7 +28,11 @@ export function Component() {
         <Route index element={<Navigate to={CONSOLE_PATHS.documents} replace />} />
         <Route path="documents" element={<QueueScreen />} />
         <Route path="documents/:id" element={<ReviewScreen />} />
-        <Route element={<AdminOnly />}>
+        <Route element={<OnlyFor roles={LEAD_ROLES} />}>
+          <Route path="leads" element={<LeadsScreen />} />
+          <Route path="leads/:id" element={<LeadScreen />} />
+        </Route>
+        <Route element={<OnlyFor roles={ADMIN} />}>
           <Route path="staff" element={<StaffScreen />} />
           <Route path="audit" element={<AuditScreen />} />
         </Route>

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { Staff, StaffRole } from '#domain/console/calls';
+import { LEAD_ROLES } from '#domain/console/leads';
 import { quietButton } from '#web/components/ui/buttons';
 import { useLogOut } from './api/log-out';
 import { CONSOLE_PATHS } from './console-paths';
@@ -12,6 +13,7 @@ import { Problem } from './console-notices';
 
 const NAV: { to: string; label: string; roles: readonly StaffRole[] }[] = [
   { to: CONSOLE_PATHS.documents, label: 'Documents', roles: ['admin', 'operator', 'insurer'] },
+  { to: CONSOLE_PATHS.leads, label: 'Leads', roles: LEAD_ROLES },
   { to: CONSOLE_PATHS.staff, label: 'Staff', roles: ['admin'] },
   { to: CONSOLE_PATHS.audit, label: 'Audit log', roles: ['admin'] },
 ];

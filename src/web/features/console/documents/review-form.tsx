@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, LoaderCircle, X } from 'lucide-react';
-import { useId } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { DocumentReviewInput, QueueDocument } from '#domain/console/calls';
 import { documentReviewSchema } from '#domain/console/calls';
@@ -13,6 +11,7 @@ import { useReviewDocument } from '../api/review-document';
 import { useConsoleSubmit } from '../console-form';
 import { Problem } from '../console-notices';
 import { CONSOLE_PATHS, documentPath } from '../console-paths';
+import { TextAreaField } from '../text-area-field';
 
 // Accept or Reject a submitted document; a rejection needs its reason, which the customer is sent with
 // the link to upload again. Then on to the next document waiting, or back to the queue when none is.
@@ -41,7 +40,11 @@ export function ReviewForm({ document }: { document: QueueDocument }) {
     <SpecForm form={form} onSubmit={onSubmit} className="mt-5 space-y-4">
       <h2 className="text-lg font-semibold text-slate-900">Your decision</h2>
       <Problem message={problem} />
-      <ReasonField />
+      <TextAreaField
+        name="reason"
+        label="Reason of a rejection"
+        hint="The customer reads it in the SMS and e-mail that ask them to upload again."
+      />
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"
@@ -67,34 +70,5 @@ export function ReviewForm({ document }: { document: QueueDocument }) {
         </button>
       </div>
     </SpecForm>
-  );
-}
-
-function ReasonField() {
-  const id = useId();
-  const { register } = useFormContext<DocumentReviewInput>();
-  const message = useFormState<DocumentReviewInput>({ name: 'reason' }).errors.reason?.message;
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-slate-900">
-        Reason of a rejection
-      </label>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
-        The customer reads it in the SMS and e-mail that ask them to upload again.
-      </p>
-      <textarea
-        id={id}
-        rows={3}
-        {...register('reason')}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
-        className="mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700"
-      />
-      {message && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {message}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,0 +1,144 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { LeadDetail } from '#domain/console/leads';
+import { groupThousands } from '#domain/money';
+import { DetailList } from '#web/components/ui/detail-list';
+import { ErrorPanel } from '#web/components/ui/error-panel';
+import { usePageTitle } from '#web/components/use-page-title';
+import { problemOf } from '../api/console-call';
+import { useLead } from '../api/get-leads';
+import { CONSOLE_PATHS } from '../console-paths';
+import { atMinute } from '../console-table';
+import { KIND_LABELS } from './lead-labels';
+import { LeadNotes } from './lead-notes';
+import { LeadWorkForm } from './lead-work-form';
+
+// /console/leads/:id: who the lead is and what they asked about, whether the CRM has it, its status and
+// assignee, and the notes of the staff who worked it.
+
+export function LeadScreen() {
+  usePageTitle('Lead | Kavacha console');
+  const id = Number(useParams().id);
+  const lead = useLead(id);
+  return (
+    <>
+      <Link
+        to={CONSOLE_PATHS.leads}
+        className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Leads
+      </Link>
+      {lead.data ? (
+        <LeadPage lead={lead.data} />
+      ) : lead.isError ? (
+        <ErrorPanel
+          title="The lead could not be loaded"
+          message={problemOf(lead.error)}
+          onRetry={() => void lead.refetch()}
+        />
+      ) : (
+        <p role="status" className="mt-4 text-slate-700">
+          Loading…
+        </p>
+      )}
+    </>
+  );
+}
+
+const box = 'rounded-2xl border border-slate-200 bg-white p-4';
+const heading = 'text-lg font-semibold text-slate-900';
+
+function LeadPage({ lead }: { lead: LeadDetail }) {
+  return (
+    <>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">
+        Lead {lead.id}: {lead.title} {lead.name}
+      </h1>
+      <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="lead-contact" className={box}>
+            <h2 id="lead-contact" className={heading}>
+              Contact
+            </h2>
+            <DetailList
+              rows={[
+                ['Mobile', <a href={`tel:+${lead.mobile}`}>+{lead.mobile}</a>],
+                ['Email', <a href={`mailto:${lead.email}`}>{lead.email}</a>],
+                ['Call', lead.call_consent ? 'Asked to be called' : 'Did not ask for a call: do not phone'],
+                ['Kind', KIND_LABELS[lead.kind]],
+                ['Received', atMinute(lead.created_at)],
+                ['Channel', lead.channel],
+                ['Promo', lead.promo],
+              ]}
+            />
+          </section>
+          <QuoteFacts lead={lead} />
+          <LeadNotes lead={lead} />
+        </div>
+        <div className="space-y-6">
+          <section aria-labelledby="lead-work" className={box}>
+            <h2 id="lead-work" className={heading}>
+              Status and assignee
+            </h2>
+            <LeadWorkForm key={lead.id} lead={lead} />
+          </section>
+          <CrmDelivery lead={lead} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function QuoteFacts({ lead }: { lead: LeadDetail }) {
+  const { quote } = lead;
+  return (
+    <section aria-labelledby="lead-quote" className={box}>
+      <h2 id="lead-quote" className={heading}>
+        Quote
+      </h2>
+      {quote ? (
+        <DetailList
+          rows={[
+            ['Vehicle', `${quote.vehicle_make} ${quote.vehicle_model}`],
+            ['Vehicle type', lead.vehicle_type],
+            ...(quote.manufacture_year === null ? [] : [['Year', String(quote.manufacture_year)] as const]),
+            ['Cover', quote.cover === 'full-insurance' ? 'Full insurance' : 'Third party'],
+            ...(quote.sum_insured === null
+              ? []
+              : [['Market value', `Rs. ${groupThousands(String(quote.sum_insured))}`] as const]),
+            ['Cover from', quote.cover_start_date ?? '—'],
+            ['Quote', <span className="font-mono text-xs">{quote.unq_hash}</span>],
+          ]}
+        />
+      ) : (
+        <p className="mt-2 text-slate-700">This lead is not about a quote.</p>
+      )}
+    </section>
+  );
+}
+
+function CrmDelivery({ lead }: { lead: LeadDetail }) {
+  const { crm } = lead;
+  return (
+    <section aria-labelledby="lead-crm" className={box}>
+      <h2 id="lead-crm" className={heading}>
+        CRM delivery
+      </h2>
+      {crm === null ? (
+        <p className="mt-2 text-slate-700">No message to the CRM was queued for this lead.</p>
+      ) : (
+        <DetailList
+          rows={[
+            ['Status', crm.status === 'sent' ? 'Sent' : 'Pending'],
+            ...(crm.status === 'sent'
+              ? [['Sent at', atMinute(crm.sent_at)] as const]
+              : [['Next attempt', atMinute(crm.next_attempt_at)] as const]),
+            ['Attempts', String(crm.attempts)],
+            ...(crm.last_error === null ? [] : [['Last error', crm.last_error] as const]),
+          ]}
+        />
+      )}
+    </section>
+  );
+}
