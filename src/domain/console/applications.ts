@@ -2,7 +2,7 @@
 // applications or payments, and one application with its history, its documents and its payments with
 // the gateway's notifications. The same schemas check the server's routes and read the console's URLs.
 import { z } from 'zod';
-import { ATTEMPT_STATUSES } from '../motor/payment';
+import { ATTEMPT_STATUSES, PAYMENT_PROVIDERS } from '../motor/payment';
 import { text } from '../fields';
 import { pageQuerySchema } from './calls';
 
@@ -156,7 +156,7 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 export const paymentQuerySchema = pageQuerySchema.extend({
   status: z.enum(ATTEMPT_STATUSES).optional(),
-  provider: text().trim().max(40, 'Use at most 40 characters').optional(),
+  provider: z.enum(PAYMENT_PROVIDERS).optional(),
   /** An order id or a QOT number; any part of it. */
   q: search,
 });

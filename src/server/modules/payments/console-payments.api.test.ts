@@ -98,9 +98,9 @@ describe('GET /api/console/payments', () => {
   });
 
   it('refuses bad query values with the field named', async () => {
-    const wrong = await operator('GET', '/api/console/payments?status=lost&size=0&page=-1');
+    const wrong = await operator('GET', '/api/console/payments?status=lost&provider=cash&size=0&page=-1');
     expect(wrong.status).toBe(422);
-    expect(Object.keys(wrong.body.error.errors).sort()).toEqual(['page', 'size', 'status']);
+    expect(Object.keys(wrong.body.error.errors).sort()).toEqual(['page', 'provider', 'size', 'status']);
   });
 
   it("is an admin's and an operator's only", async () => {

@@ -28,7 +28,7 @@ const shown = {
 const consoleWhere = ({ status, provider, q }: PaymentQuery) =>
   and(
     status === undefined ? undefined : eq(payments.status, status),
-    provider === undefined || provider === '' ? undefined : eq(payments.provider, provider),
+    provider === undefined ? undefined : eq(payments.provider, provider),
     q === undefined || q === ''
       ? undefined
       : or(ilike(payments.orderId, containing(q)), ilike(applications.qotNumber, containing(q))),

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useRouteError } from 'react-router';
 import { ErrorPanel } from '#web/components/ui/error-panel';
+import { ApplicationScreen } from './applications/application-screen';
+import { ApplicationsScreen } from './applications/applications-screen';
+import { PaymentsScreen } from './applications/payments-screen';
 import { AuditScreen } from './audit/audit-screen';
 import { Problem } from './console-notices';
 import { CONSOLE_PATHS } from './console-paths';
@@ -8,12 +11,12 @@ import { ConsoleShell } from './console-shell';
 import { QueueScreen } from './documents/queue-screen';
 import { ReviewScreen } from './documents/review-screen';
 import { LoginScreen } from './login-screen';
-import { AdminOnly, SignedIn } from './signed-in';
+import { OnlyFor, SignedIn } from './signed-in';
 import { StaffScreen } from './staff/staff-screen';
 
 // The operator console (issue 22): one lazily loaded module, so none of it (nor TanStack Table) reaches
 // a customer's page. Its pages are routes of their own under /console; all but the login need a session,
-// and Staff and Audit log need an admin's.
+// Payments an admin's or an operator's, and Staff and Audit log an admin's.
 
 export function Component() {
   return (
@@ -23,7 +26,12 @@ export function Component() {
         <Route index element={<Navigate to={CONSOLE_PATHS.documents} replace />} />
         <Route path="documents" element={<QueueScreen />} />
         <Route path="documents/:id" element={<ReviewScreen />} />
-        <Route element={<AdminOnly />}>
+        <Route path="applications" element={<ApplicationsScreen />} />
+        <Route path="applications/:id" element={<ApplicationScreen />} />
+        <Route element={<OnlyFor roles={['admin', 'operator']} />}>
+          <Route path="payments" element={<PaymentsScreen />} />
+        </Route>
+        <Route element={<OnlyFor roles={['admin']} />}>
           <Route path="staff" element={<StaffScreen />} />
           <Route path="audit" element={<AuditScreen />} />
         </Route>

@@ -3,11 +3,14 @@
 export const CONSOLE_PATHS = {
   login: '/console/login',
   documents: '/console/documents',
+  applications: '/console/applications',
+  payments: '/console/payments',
   staff: '/console/staff',
   audit: '/console/audit',
 } as const;
 
 export const documentPath = (id: number) => `${CONSOLE_PATHS.documents}/${id}`;
+export const applicationPath = (id: number) => `${CONSOLE_PATHS.applications}/${id}`;
 
 /** The login, remembering the page that asked for it. */
 export const loginPath = (wanted: string) =>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
-import type { Staff } from '#domain/console/calls';
+import type { Staff, StaffRole } from '#domain/console/calls';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { isSignedOut, keepSession, problemOf } from './api/console-call';
 import { SESSION_KEY, useSession } from './api/get-session';
@@ -10,7 +10,7 @@ import { loginPath } from './console-paths';
 import { ConsoleShell } from './console-shell';
 
 // The pages that need a session: without one (or when a call says it ended) the login, which brings the
-// staff member back; Staff and Audit log need an admin's.
+// staff member back; some pages need a role (OnlyFor).
 
 /** The signed-in staff member, for the pages inside SignedIn. */
 export const useStaff = () => useOutletContext<Staff>();
@@ -61,9 +61,10 @@ export function SignedIn() {
   );
 }
 
-export function AdminOnly() {
+/** The pages inside open to `roles` only (Staff and Audit log: admins; Payments: not insurers' staff). */
+export function OnlyFor({ roles }: { roles: readonly StaffRole[] }) {
   const staff = useStaff();
-  return staff.role === 'admin' ? (
+  return roles.includes(staff.role) ? (
     <Outlet context={staff} />
   ) : (
     <Problem message="You do not have access to this" />
