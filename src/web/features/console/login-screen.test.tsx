@@ -35,7 +35,9 @@ describe('the console login', () => {
       password: 'a long enough password',
     });
     expect(calls.at(-1)).toMatchObject({ path: '/api/console/staff', query: { page: '2', size: '25' } });
-    expect(screen.getByRole('navigation', { name: 'Console' })).toHaveTextContent('DocumentsStaffAudit log');
+    expect(screen.getByRole('navigation', { name: 'Console' })).toHaveTextContent(
+      'DocumentsApplicationsPaymentsStaffAudit log',
+    );
     expect(screen.getByText('Asha Silva')).toBeInTheDocument();
   });
 

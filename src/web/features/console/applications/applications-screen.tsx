@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { FormEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ApplicationRow, Pipeline } from '#domain/console/applications';
 import { applicationQuerySchema, STAGE_LABELS } from '#domain/console/applications';
@@ -49,6 +50,7 @@ export function ApplicationsScreen() {
   // An insurer's staff member sees their own insurer's applications only: no insurer to choose.
   const seesAll = useStaff().role !== 'insurer';
   const insurers = useInsurers(seesAll);
+  const id = useId();
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     change({ q: String(new FormData(event.currentTarget).get('q')).trim(), page: 1 });
@@ -66,25 +68,28 @@ export function ApplicationsScreen() {
       <h1 className="mb-4 text-2xl font-bold text-slate-900">Applications</h1>
       <PipelineCounts selected={query.stage} choose={(chosen) => change({ stage: chosen, page: 1 })} />
       <form role="search" onSubmit={search} className="mt-6 mb-4 flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 font-medium text-slate-900">
-          Search
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-q`} className="font-medium text-slate-900">
+            Search
+          </label>
+          <p id={`${id}-hint`} className="text-sm text-slate-700">
+            QOT number, customer name, mobile or vehicle number
+          </p>
           <input
+            id={`${id}-q`}
             name="q"
             type="search"
             key={query.q}
             defaultValue={query.q}
-            aria-describedby="search-hint"
+            aria-describedby={`${id}-hint`}
             className={`${fieldLook} w-72 max-w-full`}
           />
-          <span id="search-hint" className="text-sm font-normal text-slate-700">
-            QOT number, customer name, mobile or vehicle number
-          </span>
-        </label>
-        <button type="submit" className={`${secondaryButton} mb-6`}>
+        </div>
+        <button type="submit" className={secondaryButton}>
           Search
         </button>
         {seesAll && (
-          <label className="mb-6 flex flex-col gap-1 font-medium text-slate-900">
+          <label className="flex flex-col gap-1 font-medium text-slate-900">
             Insurer
             <select
               name="insurer"
@@ -101,7 +106,7 @@ export function ApplicationsScreen() {
             </select>
           </label>
         )}
-        <label className="mb-6 flex flex-col gap-1 font-medium text-slate-900">
+        <label className="flex flex-col gap-1 font-medium text-slate-900">
           Order
           <select
             name="order"
