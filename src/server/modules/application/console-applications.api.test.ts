@@ -237,6 +237,9 @@ describe('GET /api/console/applications', () => {
     expect(ofInsurer.rows.every(({ company_id }) => company_id === insurer)).toBe(true);
     const otherInsurer = (await client.insurers()).find((id) => id !== insurer)!;
     expect((await list(operator, `?insurer=${otherInsurer}`)).total).toBe(0);
+    // An insurer id beyond PostgreSQL's integer names no insurer, rather than failing the query.
+    expect((await list(operator, '?insurer=3000000000')).total).toBe(0);
+    expect((await list(operator, '?page=99999999999')).rows).toEqual([]);
   });
 
   it('refuses bad query values with the field named', async () => {

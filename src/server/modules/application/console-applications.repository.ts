@@ -10,6 +10,7 @@ import { DOCUMENT_STATUS } from '#domain/motor/documents';
 import type { Db } from '#server/db/client';
 import { containing } from '#server/db/like';
 import { firstRow, onlyRow } from '#server/db/rows';
+import { canBeRowId } from '#server/row-id';
 import {
   applicationDocuments,
   applicationEvents,
@@ -107,10 +108,14 @@ function searchWhere(q: string | undefined) {
   );
 }
 
+/** The insurer asked for; an id beyond PostgreSQL's integer names none, rather than failing the query. */
+const insurerIs = (insurer: number | undefined) =>
+  insurer === undefined ? undefined : canBeRowId(insurer) ? eq(applications.companyId, insurer) : sql`false`;
+
 const listWhere = (query: ApplicationQuery, companyId: number | undefined) =>
   and(
     ofCompany(companyId),
-    query.insurer === undefined ? undefined : eq(applications.companyId, query.insurer),
+    insurerIs(query.insurer),
     query.stage === undefined ? undefined : STAGE_WHERE[query.stage],
     searchWhere(query.q),
   );
