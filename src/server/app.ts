@@ -27,6 +27,8 @@ import { consumerService } from './modules/consumer/consumer.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { devDocumentsRoutes } from './modules/dev/dev-documents.routes';
 import { devOutboxRoutes } from './modules/dev/dev-outbox.routes';
+import { consoleApplicationRoutes } from './modules/application/console-applications.routes';
+import { consoleApplications } from './modules/application/console-applications.service';
 import { consoleDocumentRoutes } from './modules/documents/console-documents.routes';
 import { documentQueue } from './modules/documents/document-queue.service';
 import { documentFileRoutes, documentRoutes } from './modules/documents/documents.routes';
@@ -42,6 +44,7 @@ import { leadInbox } from './modules/inquiry/lead-inbox.service';
 import { otpRoutes } from './modules/otp/otp.routes';
 import { otpService } from './modules/otp/otp.service';
 import { partnerRoutes } from './modules/partner/partner.routes';
+import { consolePaymentRoutes } from './modules/payments/console-payments.routes';
 import { paymentNotifyRoutes } from './modules/payments/payment-notify.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentService } from './modules/payments/payments.service';
@@ -231,6 +234,8 @@ export async function buildApp({
     leads: leadInbox(database.db, { quotes, staff, clock }),
     access,
   });
+  await app.register(consoleApplicationRoutes, { applications: consoleApplications(database), access });
+  await app.register(consolePaymentRoutes, { db: database.db, access });
 
   // Gateways call these from their own servers: a notification's signature guards it, not an auth_key.
   await app.register(paymentNotifyRoutes, { payments, publicUrl });

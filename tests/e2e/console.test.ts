@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploaderPath } from '#domain/motor/purchase-paths';
 import { applications, customers } from '#server/db/schema';
-import type { Credentials } from '../support/console-staff';
 import { consoleStaff } from '../support/console-staff';
 import { startSite } from '../support/site';
+import { logIn } from './console-login';
 import { atEachWidth, checkPage, useJourney } from './journey';
 import { field } from './motor-form';
 import { quoteApi } from './motor-quotes';
@@ -42,18 +42,6 @@ describe('the operator console', () => {
   beforeAll(async () => {
     staff = await consoleStaff(journey.url(), site);
   });
-
-  /** Opens `path` in the console, logging in as `who` on the login page it leads to. */
-  async function logIn(path: string, who: Credentials, width = 1280) {
-    const opened = await journey.open(path, width);
-    const { page } = opened;
-    await page.waitForURL((url) => url.pathname === '/console/login');
-    await page.getByLabel('Email').fill(who.email);
-    await page.getByLabel('Password').fill(who.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-    return opened;
-  }
 
   /** The newest SMS to the applicant of `hash` that links to their uploader. */
   async function uploaderLinkSent(hash: string) {
@@ -120,7 +108,7 @@ describe('the operator console', () => {
     expect(await queue.locator('tbody tr').count()).toBe(3);
     // An operator's console has no Staff and no Audit log.
     expect(await page.getByRole('navigation', { name: 'Console' }).innerText()).toMatch(
-      /^Documents\s*Leads$/,
+      /^Documents\s*Leads\s*Applications\s*Payments$/,
     );
     await checkPage(opened, 'console-queue-1280');
 
@@ -191,12 +179,12 @@ describe('the operator console', () => {
 
   atEachWidth((width) => {
     it("shows an admin the staff and the audit log, and the queue's table scrolls in its box", async () => {
-      const opened = await logIn('/console/staff', staff.admin, width);
+      const opened = await logIn(journey, '/console/staff', staff.admin, width);
       const { page } = opened;
       const table = page.getByRole('table', { name: 'Staff accounts' });
       await table.getByText(staff.operator.email).waitFor();
       expect(await page.getByRole('navigation', { name: 'Console' }).innerText()).toMatch(
-        /Documents\s*Leads\s*Staff\s*Audit log/,
+        /Documents\s*Leads\s*Applications\s*Payments\s*Staff\s*Audit log/,
       );
       await checkPage(opened, `console-staff-${width}`);
 

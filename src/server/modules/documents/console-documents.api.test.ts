@@ -207,3 +207,35 @@ describe('POST /api/console/documents/:id/review', () => {
     );
   });
 });
+
+describe('the last document outstanding accepted', () => {
+  const eventsNamed = async (applicationId: number, status: string) =>
+    (await documents.purchases.eventsOf(applicationId)).filter((event) => event.status === status);
+
+  it('records documents_accepted once, with its acceptance, even when the last two are accepted at once', async () => {
+    const another = await documents.application();
+    await documents.uploadAll(another.paySecHash);
+    await documents.submit(another.paySecHash, ONLINE_APP_CODE);
+    const ids = await documents.slotIds(another.paySecHash);
+    expect((await review(operator, ids[2]!, { status: 3 })).status).toBe(200);
+    expect(await eventsNamed(another.applicationId, 'documents_accepted')).toEqual([]);
+
+    const both = await Promise.all([
+      review(operator, ids[12]!, { status: 3 }),
+      review(client.admin, ids[13]!, { status: 3 }),
+    ]);
+    expect(both.map(({ status }) => status)).toEqual([200, 200]);
+    expect(await eventsNamed(another.applicationId, 'documents_accepted')).toMatchObject([
+      { detail: { doc_ids: [2, 12, 13] } },
+    ]);
+    // The application stays 'submitted': the payment opened when the documents were submitted.
+    expect((await documents.purchases.applicationOf(another.paySecHash)).status).toBe('submitted');
+  });
+
+  it('is not recorded while a document is rejected', async () => {
+    // The first application: the registration accepted, the NIC's back rejected, its front still waiting.
+    await review(operator, slots[12]!, { status: 3 });
+    expect(await eventsNamed(bought.applicationId, 'document_accepted')).toHaveLength(2);
+    expect(await eventsNamed(bought.applicationId, 'documents_accepted')).toEqual([]);
+  });
+});

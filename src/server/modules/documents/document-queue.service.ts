@@ -1,6 +1,7 @@
 // The operator console's document queue (issue 22): submitted documents, the longest waiting first, paged
 // in SQL. An insurer's staff member is given `companyId` and sees only that insurer's applications: any
 // other document is 'Document not found', so that its existence is not revealed.
+import type { ApplicationDocument } from '#domain/console/applications';
 import type { QueueDocument } from '#domain/console/calls';
 import { CONSOLE_API } from '#domain/console/calls';
 import { DOCUMENT_SLOTS } from '#domain/motor/documents';
@@ -17,10 +18,12 @@ export const DOCUMENT_NOT_FOUND = 'Document not found';
 /** Where the console reads a slot's file, guarded by the staff session. */
 export const consoleFilePath = (id: number) => `${CONSOLE_API}/documents/${id}/file`;
 
+const titleOf = (docId: number) => DOCUMENT_SLOTS.find(({ doc_id }) => doc_id === docId)?.title ?? 'Document';
+
 const queueDocument = (row: QueuedRow): QueueDocument => ({
   id: row.id,
   doc_id: row.docId,
-  title: DOCUMENT_SLOTS.find(({ doc_id }) => doc_id === row.docId)?.title ?? 'Document',
+  title: titleOf(row.docId),
   status: row.status,
   reason: row.reason,
   // The slot's last change: for a submitted document (the queue), when it was submitted.
@@ -34,6 +37,18 @@ const queueDocument = (row: QueuedRow): QueueDocument => ({
   customer_name: row.customerName,
   vehicle_number: row.vehicleNumber,
 });
+
+/** The application's document slots as the console's application page lists them, in the slots' order. */
+export const applicationDocumentsOf = async (db: Db, applicationId: number): Promise<ApplicationDocument[]> =>
+  (await documentsRepository(db).slotsOf(applicationId)).map((slot) => ({
+    id: slot.id,
+    doc_id: slot.docId,
+    title: titleOf(slot.docId),
+    status: slot.status,
+    reason: slot.reason,
+    file_name: slot.fileName,
+    updated_at: slot.updatedAt.toISOString(),
+  }));
 
 export type DocumentQueue = ReturnType<typeof documentQueue>;
 

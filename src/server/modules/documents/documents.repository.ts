@@ -112,22 +112,12 @@ export function documentsRepository(db: Db) {
           storageKey: documentUploads.storageKey,
           fileType: documentUploads.fileType,
           fileName: documentUploads.fileName,
+          updatedAt: applicationDocuments.updatedAt,
         })
         .from(applicationDocuments)
         .leftJoin(documentUploads, eq(documentUploads.id, applicationDocuments.uploadId))
-        .where(eq(applicationDocuments.applicationId, applicationId)),
-
-    /** The application's slot for `docId`, locked until the transaction ends. */
-    slotOfDocIdForUpdate: (applicationId: number, docId: number) =>
-      firstRow(
-        db
-          .select(lockedSlot)
-          .from(applicationDocuments)
-          .where(
-            and(eq(applicationDocuments.applicationId, applicationId), eq(applicationDocuments.docId, docId)),
-          )
-          .for('update'),
-      ),
+        .where(eq(applicationDocuments.applicationId, applicationId))
+        .orderBy(asc(applicationDocuments.id)),
 
     /** All the application's slots, locked in id order, the order every change locks them in. */
     slotsForUpdate: (applicationId: number) =>

@@ -36,7 +36,15 @@ import { rejectionLetter } from './rejection-message';
 const KEY_BYTES = 18;
 const NAME_LENGTH = 200;
 
-const { empty: EMPTY, uploaded: UPLOADED, submitted: SUBMITTED, rejected: REJECTED } = DOCUMENT_STATUS;
+const {
+  empty: EMPTY,
+  uploaded: UPLOADED,
+  submitted: SUBMITTED,
+  accepted: ACCEPTED,
+  rejected: REJECTED,
+} = DOCUMENT_STATUS;
+/** The event of an application whose every document is accepted; not a state (payment opened on submission). */
+const DOCUMENTS_ACCEPTED = 'documents_accepted';
 
 export interface UploadedFile {
   content: Buffer;
@@ -235,16 +243,25 @@ export function documentsService(db: Db, { storage, log, outbox, uploadsPerDay, 
   async function decide(applicationId: number, { doc_id, status, reason }: Decision, site: string) {
     await outbox.transaction(async (tx, queue) => {
       const documents = documentsRepository(tx);
-      const slot = await documents.slotOfDocIdForUpdate(applicationId, doc_id);
+      // All the slots, locked: of two acceptances at once, the second sees the first's.
+      const slots = await documents.slotsForUpdate(applicationId);
+      const slot = slots.find((locked) => locked.docId === doc_id);
       if (slot === undefined) throw notFound();
       if (slot.status !== SUBMITTED) throw new ApiError(409, 'Only a submitted document can be reviewed');
       const rejected = status === REJECTED;
       await documents.changeSlots([slot.id], { status, reason: rejected ? reason : null });
-      await applicationRecords(tx).addEvent(
-        applicationId,
-        rejected ? 'document_rejected' : 'document_accepted',
-        { doc_id, upload_id: slot.uploadId, ...(rejected ? { reason } : {}) },
-      );
+      const events = applicationRecords(tx);
+      await events.addEvent(applicationId, rejected ? 'document_rejected' : 'document_accepted', {
+        doc_id,
+        upload_id: slot.uploadId,
+        ...(rejected ? { reason } : {}),
+      });
+      // The last document outstanding accepted: the application's documents are done with.
+      if (!rejected && slots.every((other) => other === slot || other.status === ACCEPTED)) {
+        await events.addEvent(applicationId, DOCUMENTS_ACCEPTED, {
+          doc_ids: slots.map(({ docId }) => docId),
+        });
+      }
       if (!rejected || reason === null) return;
       const applicant = await applicantOf(tx, applicationId);
       const document = DOCUMENT_SLOTS.find((known) => known.doc_id === doc_id)?.title ?? 'document';

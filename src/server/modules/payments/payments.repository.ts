@@ -1,11 +1,38 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { PaymentQuery } from '#domain/console/applications';
 import type { Db } from '#server/db/client';
+import { containing } from '#server/db/like';
 import { firstRow, onlyRow } from '#server/db/rows';
-import { paymentNotifications, payments } from '#server/db/schema';
+import { applications, companies, paymentNotifications, payments } from '#server/db/schema';
 
 export type NewPayment = typeof payments.$inferInsert;
 export type NewNotification = typeof paymentNotifications.$inferInsert;
 export type PaymentChange = Pick<NewPayment, 'status' | 'statusMessage' | 'providerPaymentId' | 'applied'>;
+
+/** A payment as the console shows it. */
+const shown = {
+  id: payments.id,
+  orderId: payments.orderId,
+  provider: payments.provider,
+  amountCents: payments.amountCents,
+  currency: payments.currency,
+  status: payments.status,
+  statusMessage: payments.statusMessage,
+  providerPaymentId: payments.providerPaymentId,
+  applied: payments.applied,
+  createdAt: payments.createdAt,
+  updatedAt: payments.updatedAt,
+};
+
+/** The console's filters: a status, a provider, and any part of an order id or a QOT number. */
+const consoleWhere = ({ status, provider, q }: PaymentQuery) =>
+  and(
+    status === undefined ? undefined : eq(payments.status, status),
+    provider === undefined ? undefined : eq(payments.provider, provider),
+    q === undefined || q === ''
+      ? undefined
+      : or(ilike(payments.orderId, containing(q)), ilike(applications.qotNumber, containing(q))),
+  );
 
 const attempt = { orderId: payments.orderId, status: payments.status, message: payments.statusMessage };
 
@@ -77,5 +104,66 @@ export function paymentRepository(db: Db) {
         .where(eq(payments.id, paymentId)),
 
     addNotification: (notification: NewNotification) => db.insert(paymentNotifications).values(notification),
+
+    /** The application's payments, the first attempt first. */
+    ofApplication: (applicationId: number) =>
+      db
+        .select(shown)
+        .from(payments)
+        .where(eq(payments.applicationId, applicationId))
+        .orderBy(asc(payments.id)),
+
+    /** The notifications about the payments `paymentIds`, in the order they came. */
+    notificationsOf: (paymentIds: number[]) =>
+      paymentIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: paymentNotifications.id,
+              paymentId: paymentNotifications.paymentId,
+              receivedAt: paymentNotifications.receivedAt,
+              outcome: paymentNotifications.outcome,
+              signatureValid: paymentNotifications.signatureValid,
+              body: paymentNotifications.body,
+              refusedBody: paymentNotifications.refusedBody,
+            })
+            .from(paymentNotifications)
+            .where(inArray(paymentNotifications.paymentId, paymentIds))
+            .orderBy(asc(paymentNotifications.receivedAt), asc(paymentNotifications.id)),
+
+    /**
+     * A page of the payments the console's query asks for, the newest first, each with its application's
+     * QOT number and insurer (read-only joins, for the search) and how many notifications came about it.
+     */
+    consolePage: (query: PaymentQuery, limit: number, offset: number) =>
+      db
+        .select({
+          ...shown,
+          applicationId: payments.applicationId,
+          qotNumber: applications.qotNumber,
+          companyName: companies.name,
+          notifications:
+            sql<number>`(select count(*) from ${paymentNotifications} where ${paymentNotifications.paymentId} = ${payments.id})`.mapWith(
+              Number,
+            ),
+        })
+        .from(payments)
+        .innerJoin(applications, eq(applications.id, payments.applicationId))
+        .innerJoin(companies, eq(companies.id, applications.companyId))
+        .where(consoleWhere(query))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(limit)
+        .offset(offset),
+
+    consoleTotal: async (query: PaymentQuery) =>
+      (
+        await onlyRow(
+          db
+            .select({ n: count() })
+            .from(payments)
+            .innerJoin(applications, eq(applications.id, payments.applicationId))
+            .where(consoleWhere(query)),
+        )
+      ).n,
   };
 }

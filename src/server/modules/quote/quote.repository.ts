@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { batchWriter } from '#server/db/batch-writer';
 import type { Database, StatementParam } from '#server/db/client';
-import { firstRow } from '#server/db/rows';
-import { companies, promotions, quotes, tariffs } from '#server/db/schema';
+import { firstRow, onlyRow } from '#server/db/rows';
+import { applications, companies, promotions, quotes, tariffs } from '#server/db/schema';
 import type { QuotationRecord, QuoteRequest } from '#server/rating/quotations';
 import type { StoredQuotations } from './stored-format';
 import { decodeQuotations, encodeQuotations } from './stored-quotation';
@@ -155,5 +155,23 @@ export function quoteRepository(database: Database) {
       );
       return row && { ...row, quotations: decodeQuotations(row.quotations) };
     },
+
+    /** How many quotes have no application: none of their quotations was bought (read-only join). */
+    notBought: async () =>
+      (
+        await onlyRow(
+          db
+            .select({ n: count() })
+            .from(quotes)
+            .where(
+              notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(applications)
+                  .where(eq(applications.quoteId, quotes.id)),
+              ),
+            ),
+        )
+      ).n,
   };
 }

@@ -36,6 +36,9 @@ const RECENT_QUOTES = 2_000;
 
 export type QuoteService = ReturnType<typeof quoteService>;
 
+/** How many quotes no one bought: the console's pipeline begins with them (decision 045). */
+export const quotesNotBought = (database: Database) => quoteRepository(database).notBought();
+
 /** A quote as the service keeps it: its answers, its row id, which applications refer to, and its
  * quotations as the premium list shows them, read again from what was stored when asked for (rarer than
  * the list, and not worth keeping as objects). */

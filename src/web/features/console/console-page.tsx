@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { Navigate, Route, Routes, useRouteError } from 'react-router';
 import { LEAD_ROLES } from '#domain/console/leads';
 import { ErrorPanel } from '#web/components/ui/error-panel';
+import { ApplicationScreen } from './applications/application-screen';
+import { ApplicationsScreen } from './applications/applications-screen';
+import { PaymentsScreen } from './applications/payments-screen';
 import { AuditScreen } from './audit/audit-screen';
 import { Problem } from './console-notices';
 import { CONSOLE_PATHS } from './console-paths';
@@ -16,7 +19,7 @@ import { StaffScreen } from './staff/staff-screen';
 
 // The operator console (issue 22): one lazily loaded module, so none of it (nor TanStack Table) reaches
 // a customer's page. Its pages are routes of their own under /console; all but the login need a session,
-// Leads an admin's or an operator's, and Staff and Audit log an admin's.
+// Leads and Payments an admin's or an operator's, and Staff and Audit log an admin's.
 
 const ADMIN = ['admin'] as const;
 
@@ -31,6 +34,11 @@ export function Component() {
         <Route element={<OnlyFor roles={LEAD_ROLES} />}>
           <Route path="leads" element={<LeadsScreen />} />
           <Route path="leads/:id" element={<LeadScreen />} />
+        </Route>
+        <Route path="applications" element={<ApplicationsScreen />} />
+        <Route path="applications/:id" element={<ApplicationScreen />} />
+        <Route element={<OnlyFor roles={LEAD_ROLES} />}>
+          <Route path="payments" element={<PaymentsScreen />} />
         </Route>
         <Route element={<OnlyFor roles={ADMIN} />}>
           <Route path="staff" element={<StaffScreen />} />

@@ -4,12 +4,15 @@ export const CONSOLE_PATHS = {
   login: '/console/login',
   documents: '/console/documents',
   leads: '/console/leads',
+  applications: '/console/applications',
+  payments: '/console/payments',
   staff: '/console/staff',
   audit: '/console/audit',
 } as const;
 
 export const documentPath = (id: number) => `${CONSOLE_PATHS.documents}/${id}`;
 export const leadPath = (id: number) => `${CONSOLE_PATHS.leads}/${id}`;
+export const applicationPath = (id: number) => `${CONSOLE_PATHS.applications}/${id}`;
 
 /** The login, remembering the page that asked for it. */
 export const loginPath = (wanted: string) =>

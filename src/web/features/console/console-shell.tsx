@@ -14,6 +14,8 @@ import { Problem } from './console-notices';
 const NAV: { to: string; label: string; roles: readonly StaffRole[] }[] = [
   { to: CONSOLE_PATHS.documents, label: 'Documents', roles: ['admin', 'operator', 'insurer'] },
   { to: CONSOLE_PATHS.leads, label: 'Leads', roles: LEAD_ROLES },
+  { to: CONSOLE_PATHS.applications, label: 'Applications', roles: ['admin', 'operator', 'insurer'] },
+  { to: CONSOLE_PATHS.payments, label: 'Payments', roles: ['admin', 'operator'] },
   { to: CONSOLE_PATHS.staff, label: 'Staff', roles: ['admin'] },
   { to: CONSOLE_PATHS.audit, label: 'Audit log', roles: ['admin'] },
 ];

@@ -10,7 +10,7 @@ import { loginPath } from './console-paths';
 import { ConsoleShell } from './console-shell';
 
 // The pages that need a session: without one (or when a call says it ended) the login, which brings the
-// staff member back; Staff and Audit log need an admin's, Leads an admin's or an operator's.
+// staff member back; some pages need a role (OnlyFor).
 
 /** The signed-in staff member, for the pages inside SignedIn. */
 export const useStaff = () => useOutletContext<Staff>();
@@ -61,7 +61,7 @@ export function SignedIn() {
   );
 }
 
-/** The pages inside it open for `roles` only. */
+/** The pages inside open to `roles` only (Staff and Audit log: admins; Payments: not insurers' staff). */
 export function OnlyFor({ roles }: { roles: readonly StaffRole[] }) {
   const staff = useStaff();
   return roles.includes(staff.role) ? (
