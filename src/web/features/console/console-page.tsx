@@ -10,10 +10,11 @@ import { ReviewScreen } from './documents/review-screen';
 import { LoginScreen } from './login-screen';
 import { AdminOnly, SignedIn } from './signed-in';
 import { StaffScreen } from './staff/staff-screen';
+import { TariffsScreen } from './tariffs/tariffs-screen';
 
 // The operator console (issue 22): one lazily loaded module, so none of it (nor TanStack Table) reaches
 // a customer's page. Its pages are routes of their own under /console; all but the login need a session,
-// and Staff and Audit log need an admin's.
+// and Staff, Tariffs and Audit log need an admin's.
 
 export function Component() {
   return (
@@ -25,6 +26,7 @@ export function Component() {
         <Route path="documents/:id" element={<ReviewScreen />} />
         <Route element={<AdminOnly />}>
           <Route path="staff" element={<StaffScreen />} />
+          <Route path="tariffs" element={<TariffsScreen />} />
           <Route path="audit" element={<AuditScreen />} />
         </Route>
         <Route path="*" element={<Problem message="There is no such page in the console" />} />

@@ -5,6 +5,7 @@ export const CONSOLE_PATHS = {
   documents: '/console/documents',
   staff: '/console/staff',
   audit: '/console/audit',
+  tariffs: '/console/tariffs',
 } as const;
 
 export const documentPath = (id: number) => `${CONSOLE_PATHS.documents}/${id}`;

@@ -14,6 +14,7 @@ const NAV: { to: string; label: string; roles: readonly StaffRole[] }[] = [
   { to: CONSOLE_PATHS.documents, label: 'Documents', roles: ['admin', 'operator', 'insurer'] },
   { to: CONSOLE_PATHS.staff, label: 'Staff', roles: ['admin'] },
   { to: CONSOLE_PATHS.audit, label: 'Audit log', roles: ['admin'] },
+  { to: CONSOLE_PATHS.tariffs, label: 'Tariffs', roles: ['admin'] },
 ];
 
 const navLook = ({ isActive }: { isActive: boolean }) =>
