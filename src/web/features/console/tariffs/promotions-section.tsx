@@ -242,7 +242,7 @@ function PromotionForm({ companyId }: { companyId: number }) {
             aria-disabled={previewCall.isPending}
             className={secondaryButton}
           >
-            Preview premiums
+            Preview this promotion
           </button>
           <button type="submit" aria-disabled={form.formState.isSubmitting} className={primaryButton}>
             Add promotion

@@ -172,7 +172,7 @@ export function UploadForm({ companyId }: { companyId: number }) {
             aria-disabled={previewCall.isPending}
             className={secondaryButton}
           >
-            Preview premiums
+            Preview this version
           </button>
           <button type="submit" aria-disabled={form.formState.isSubmitting} className={primaryButton}>
             Schedule this version
