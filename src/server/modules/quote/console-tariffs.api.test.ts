@@ -253,7 +253,7 @@ describe('POST /api/console/tariffs', () => {
     expect((await versions()).map(({ state }) => state)).toEqual(['in force', 'superseded']);
   });
 
-  it('withdraws a version not yet in force, and refuses to withdraw one in force', async () => {
+  it('withdraws a version not yet in force (another may not start the same day), and refuses to withdraw one in force', async () => {
     const content = await csvWithCarRate('300');
     const saved = await client.admin('POST', '/api/console/tariffs', {
       company_id: slic,
@@ -263,6 +263,16 @@ describe('POST /api/console/tariffs', () => {
       effective_from: dayFromToday(30),
     });
     const { id } = saved.body.data;
+    const sameDay = await client.admin('POST', '/api/console/tariffs', {
+      company_id: slic,
+      format: 'csv',
+      content,
+      version: '2027-3',
+      effective_from: dayFromToday(30),
+    });
+    expect(sameDay.body).toEqual(
+      fieldRefusal({ effective_from: ['Version 2027-2 starts on that date: withdraw it first'] }),
+    );
     const withdrawn = await client.admin('POST', `/api/console/tariffs/${id}/withdraw`);
     expect([withdrawn.status, withdrawn.body.data]).toEqual([200, saved.body.data]);
     expect((await tariffRows()).map((row) => row.id)).not.toContain(id);
