@@ -11,7 +11,7 @@ import { FieldErrors } from '#server/http/envelope';
 import type { Tariff } from '#server/rating/tariff';
 import { tariffSchema } from '#server/rating/tariff';
 
-export const CSV_HEADER = ['path', 'value'] as const;
+const CSV_HEADER = ['path', 'value'] as const;
 /** Faults listed at most; a file with more says how many more. */
 const MAX_FAULTS = 50;
 
@@ -22,7 +22,7 @@ export interface Fault {
   message: string;
 }
 
-export const faultText = ({ row, path, message }: Fault) =>
+const faultText = ({ row, path, message }: Fault) =>
   [row === undefined ? undefined : `Row ${row}`, path].filter(Boolean).join(', ') +
   (row === undefined && path === undefined ? message : `: ${message}`);
 
