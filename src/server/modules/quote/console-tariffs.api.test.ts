@@ -45,7 +45,7 @@ const versions = async () =>
   }[];
 const inForce = async () => (await versions()).find((version) => version.state === 'in force')!;
 const download = async (id: number, format: 'json' | 'csv') => {
-  const answer = await client.admin('GET', `/api/console/tariffs/${id}/file?format=${format}`);
+  const answer = await client.admin('GET', `/api/console/tariffs/${id}/tariff.${format}`);
   return { ...answer, text: answer.response.payload };
 };
 /** The current CSV with the private car's first own-damage rate set to `rate`. */
@@ -101,7 +101,7 @@ describe('GET /api/console/tariffs and a version as a file', () => {
       fieldRefusal({ company_id: ['Choose an insurer'] }),
     );
     for (const id of [999_999, 99_999_999_999]) {
-      const answer = await client.admin('GET', `/api/console/tariffs/${id}/file`);
+      const answer = await client.admin('GET', `/api/console/tariffs/${id}/tariff.json`);
       expect([answer.status, answer.body]).toEqual([404, refusal('Tariff version not found')]);
     }
   });
@@ -383,7 +383,7 @@ describe('who may', () => {
   });
   const calls: [string, 'GET' | 'POST', string, object?][] = [
     ['list versions', 'GET', '/api/console/tariffs?company_id=1'],
-    ['download', 'GET', '/api/console/tariffs/1/file'],
+    ['download', 'GET', '/api/console/tariffs/1/tariff.csv'],
     ['preview', 'POST', '/api/console/tariffs/preview', {}],
     ['schedule', 'POST', '/api/console/tariffs', {}],
     ['withdraw', 'POST', '/api/console/tariffs/1/withdraw'],

@@ -24,7 +24,6 @@ import type { TariffAdmin } from './tariff-admin.service';
 const tags = ['console'];
 const ADMIN = ['admin'] as const;
 const params = z.object({ id: z.coerce.number().int().positive() });
-const fileQuery = z.object({ format: z.enum(TARIFF_FORMATS).default('json') });
 /** A tariff file of MAX_TARIFF_CHARS inside a JSON body: every character may take up to 6 bytes (\uXXXX). */
 const bodyLimit = 6 * MAX_TARIFF_CHARS + 1024;
 
@@ -50,26 +49,28 @@ export const consoleTariffRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await tariffs.versions(request.query)),
   );
 
-  app.get(
-    `${CONSOLE_API}/tariffs/:id/file`,
-    {
-      onRequest,
-      schema: {
-        ...schema,
-        summary: "A version's tariff as a file to edit and upload again: JSON, or CSV (path,value rows)",
-        params,
-        querystring: fileQuery,
-        response: { 401: refusals[401], 403: refusals[403], 404: refusals[404], 422: refusals[422] },
+  // One route a format, so that the file's address ends as its name does (tariff.csv).
+  for (const format of TARIFF_FORMATS) {
+    app.get(
+      `${CONSOLE_API}/tariffs/:id/tariff.${format}`,
+      {
+        onRequest,
+        schema: {
+          ...schema,
+          summary: `A version's tariff as ${format === 'json' ? 'the JSON document' : 'CSV (path,value rows)'}, to edit and upload again`,
+          params,
+          response: { 401: refusals[401], 403: refusals[403], 404: refusals[404], 422: refusals[422] },
+        },
       },
-    },
-    async (request, reply) => {
-      const file = await tariffs.download(request.params.id, request.query.format);
-      reply
-        .header('content-disposition', `attachment; filename="${file.name}"`)
-        .header('cache-control', 'private, no-store');
-      return sendAsIs(reply, file.type, file.body);
-    },
-  );
+      async (request, reply) => {
+        const file = await tariffs.download(request.params.id, format);
+        reply
+          .header('content-disposition', `attachment; filename="${file.name}"`)
+          .header('cache-control', 'private, no-store');
+        return sendAsIs(reply, file.type, file.body);
+      },
+    );
+  }
 
   app.post(
     `${CONSOLE_API}/tariffs/preview`,

@@ -25,4 +25,4 @@ export const usePromotions = (query: InsurerPage) =>
 
 /** Where the browser downloads a version's tariff as a file. */
 export const tariffFileUrl = (id: number, format: TariffFormat) =>
-  `${CONSOLE_API}/tariffs/${id}/file?format=${format}`;
+  `${CONSOLE_API}/tariffs/${id}/tariff.${format}`;
