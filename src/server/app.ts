@@ -56,8 +56,10 @@ import { proposalRoutes } from './modules/proposal/proposal.routes';
 import { proposalService } from './modules/proposal/proposal.service';
 import { purchaseRoutes } from './modules/purchase/purchase.routes';
 import { purchaseService } from './modules/purchase/purchase.service';
+import { consoleTariffRoutes } from './modules/quote/console-tariffs.routes';
 import { quoteRoutes } from './modules/quote/quote.routes';
 import { quoteService } from './modules/quote/quote.service';
+import { tariffAdmin } from './modules/quote/tariff-admin.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { consoleAccess } from './modules/staff/console-access';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -236,6 +238,7 @@ export async function buildApp({
   });
   await app.register(consoleApplicationRoutes, { applications: consoleApplications(database), access });
   await app.register(consolePaymentRoutes, { db: database.db, access });
+  await app.register(consoleTariffRoutes, { tariffs: tariffAdmin(database, config), access });
 
   // Gateways call these from their own servers: a notification's signature guards it, not an auth_key.
   await app.register(paymentNotifyRoutes, { payments, publicUrl });

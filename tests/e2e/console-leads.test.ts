@@ -76,7 +76,7 @@ describe('the leads inbox', () => {
     const { page } = opened;
     await expect.poll(() => page.title()).toBe('Leads | Kavacha console');
     expect(await page.getByRole('navigation', { name: 'Console' }).innerText()).toMatch(
-      /^Documents\s*Leads$/,
+      /^Documents\s*Leads\s*Applications\s*Payments$/,
     );
     const inbox = await leadsTable(page, 'Leads, newest first');
     await inbox.getByRole('link', { name: VISITOR.name }).waitFor();

@@ -184,7 +184,7 @@ describe('the operator console', () => {
       const table = page.getByRole('table', { name: 'Staff accounts' });
       await table.getByText(staff.operator.email).waitFor();
       expect(await page.getByRole('navigation', { name: 'Console' }).innerText()).toMatch(
-        /Documents\s*Leads\s*Applications\s*Payments\s*Staff\s*Audit log/,
+        /Documents\s*Leads\s*Applications\s*Payments\s*Tariffs\s*Staff\s*Audit log/,
       );
       await checkPage(opened, `console-staff-${width}`);
 

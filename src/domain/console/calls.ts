@@ -12,6 +12,24 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const STAFF_ROLES = ['admin', 'operator', 'insurer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * Who works in each part of the console: the server's routes refuse the other roles (403), and the console
+ * shows a part's pages and its entry in the nav to these roles only. An insurer's staff see their insurer's
+ * records alone in the parts open to them.
+ */
+export const CONSOLE_AREAS = {
+  documents: STAFF_ROLES,
+  leads: ['admin', 'operator'],
+  applications: STAFF_ROLES,
+  payments: ['admin', 'operator'],
+  staff: ['admin'],
+  audit: ['admin'],
+  tariffs: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type ConsoleArea = keyof typeof CONSOLE_AREAS;
+export const mayOpen = (role: StaffRole, area: ConsoleArea) =>
+  (CONSOLE_AREAS[area] as readonly StaffRole[]).includes(role);
+
 const email = text().trim().toLowerCase().pipe(z.email('Email is not valid').max(254, 'Email is not valid'));
 /** A new password: long enough to resist guessing, short enough to hash cheaply. */
 export const passwordSchema = text()

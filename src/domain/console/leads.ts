@@ -14,9 +14,6 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const CRM_STATES = ['sent', 'pending'] as const;
 export const LEAD_SORTS = ['newest', 'oldest'] as const;
 
-/** The roles that work leads. */
-export const LEAD_ROLES = ['admin', 'operator'] as const;
-
 /** Search text: a name, a mobile number, an e-mail or a lead's id. */
 export const MAX_LEAD_SEARCH = 100;
 

@@ -68,6 +68,18 @@ export const promotions = pgTable(
   ],
 );
 
+/**
+ * Typical vehicles the console prices a new tariff version or promotion on (decision 046): each one's
+ * `quote` is the body of a quote call (full insurance; third party takes its registration, engine and
+ * chassis numbers too), checked by the quote calls' own schemas when it is priced.
+ */
+export const sampleVehicles = pgTable('sample_vehicles', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull().unique(),
+  sort: integer('sort').notNull(),
+  quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
+});
+
 /** Customers of the lifestyle partner, found by the token the partner gives them (kept as SHA-256). */
 export const partnerCustomers = pgTable('partner_customers', {
   id: serial('id').primaryKey(),

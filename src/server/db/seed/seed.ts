@@ -8,6 +8,7 @@ import {
   ncbYears,
   partnerCustomers,
   promotions,
+  sampleVehicles,
   seedHistory,
   tariffs,
   vehicleMakes,
@@ -20,12 +21,13 @@ import { HOME_TILES } from './data/content';
 import { NEW_PRICES } from './data/market-values';
 import { PARTNER_CUSTOMERS } from './data/partners';
 import { PROMOTIONS } from './data/promotions';
+import { SAMPLE_VEHICLES } from './data/sample-vehicles';
 import { SAMPLE_TARIFFS } from './data/tariffs';
 import { FUEL_TYPES, NCB_YEARS, USAGES, VEHICLE_CATALOGUE } from './data/vehicles';
 import { sha256Hex } from '#server/secrets';
 
 // Bump when the seed data changes; every insert skips rows that exist, so a new version only adds.
-export const SEED_VERSION = '2026-11-26.1';
+export const SEED_VERSION = '2026-11-26.2';
 
 /** Seeds the reference data once per version; a second start finds the version and does nothing. */
 export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
@@ -154,6 +156,11 @@ export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
           PROMOTIONS.map(({ company_code, ...rule }) => ({ ...rule, companyId: insurerId(company_code) })),
         );
     }
+
+    await tx
+      .insert(sampleVehicles)
+      .values(SAMPLE_VEHICLES.map((vehicle, sort) => ({ ...vehicle, sort })))
+      .onConflictDoNothing({ target: sampleVehicles.label });
 
     await tx
       .insert(partnerCustomers)

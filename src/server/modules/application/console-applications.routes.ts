@@ -8,7 +8,7 @@ import {
   applicationRowSchema,
   pipelineSchema,
 } from '#domain/console/applications';
-import { CONSOLE_API, pageOf } from '#domain/console/calls';
+import { CONSOLE_API, CONSOLE_AREAS, pageOf } from '#domain/console/calls';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import type { ConsoleAccess } from '../staff/console-access';
 import { STAFF_SECURITY } from '../staff/console-access';
@@ -21,7 +21,7 @@ export const consoleApplicationRoutes: FastifyPluginAsyncZod<{
   applications: ConsoleApplications;
   access: ConsoleAccess;
 }> = async (app, { applications, access }) => {
-  const onRequest = access.requireStaff();
+  const onRequest = access.requireStaff(CONSOLE_AREAS.applications);
   const { insurerOf } = access;
 
   app.get(

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CONSOLE_API,
+  CONSOLE_AREAS,
   documentQueueQuerySchema,
   documentReviewSchema,
   pageOf,
@@ -26,7 +27,7 @@ export const consoleDocumentRoutes: FastifyPluginAsyncZod<{
   access: ConsoleAccess;
   publicUrl?: string;
 }> = async (app, { queue, access, publicUrl }) => {
-  const onRequest = access.requireStaff();
+  const onRequest = access.requireStaff(CONSOLE_AREAS.documents);
   const { insurerOf } = access;
 
   app.get(

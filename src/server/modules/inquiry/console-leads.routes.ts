@@ -4,9 +4,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONSOLE_API, pageOf } from '#domain/console/calls';
+import { CONSOLE_API, CONSOLE_AREAS, pageOf } from '#domain/console/calls';
 import {
-  LEAD_ROLES,
   leadChangeSchema,
   leadDetailSchema,
   leadQuerySchema,
@@ -27,7 +26,7 @@ export const consoleLeadRoutes: FastifyPluginAsyncZod<{ leads: LeadInbox; access
   app,
   { leads, access },
 ) => {
-  const onRequest = access.requireStaff(LEAD_ROLES);
+  const onRequest = access.requireStaff(CONSOLE_AREAS.leads);
   const me = (request: FastifyRequest) => access.signedInOf(request).staff.id;
 
   app.get(

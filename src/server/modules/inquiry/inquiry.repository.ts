@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { LeadKind, LeadStatus } from '#domain/console/leads';
 import type { Db } from '#server/db/client';
+import { containing } from '#server/db/like';
 import { firstRow, onlyRow } from '#server/db/rows';
 import { inquiries, leadNotes, outbox, quotes, staff } from '#server/db/schema';
 import { canBeRowId } from '#server/row-id';
@@ -51,17 +52,15 @@ const shown = {
 };
 export type LeadRow = NonNullable<Awaited<ReturnType<ReturnType<typeof inquiryRepository>['lead']>>>;
 
-/** `text` as a LIKE pattern matching it anywhere: its own % and _ are plain characters. */
-const anywhere = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The search: a part of the name, the e-mail or the mobile (typed with its 0 or not), or the lead's id. */
 function searchOf(q: string): SQL | undefined {
   const digits = /^\d+$/.test(q);
   const mobile = digits && q.startsWith('0') ? q.slice(1) : q;
   return or(
-    ilike(inquiries.name, anywhere(q)),
-    ilike(inquiries.email, anywhere(q)),
-    ilike(inquiries.mobile, anywhere(mobile)),
+    ilike(inquiries.name, containing(q)),
+    ilike(inquiries.email, containing(q)),
+    ilike(inquiries.mobile, containing(mobile)),
     digits && canBeRowId(Number(q)) ? eq(inquiries.id, Number(q)) : undefined,
   );
 }

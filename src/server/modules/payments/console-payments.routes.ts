@@ -2,7 +2,7 @@
 // applications' payments on the application's page, without the gateway's bodies (decision 045).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentQuerySchema, paymentRowSchema } from '#domain/console/applications';
-import { CONSOLE_API, pageOf } from '#domain/console/calls';
+import { CONSOLE_API, CONSOLE_AREAS, pageOf } from '#domain/console/calls';
 import type { Db } from '#server/db/client';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import type { ConsoleAccess } from '../staff/console-access';
@@ -16,7 +16,7 @@ export const consolePaymentRoutes: FastifyPluginAsyncZod<{ db: Db; access: Conso
   app.get(
     `${CONSOLE_API}/payments`,
     {
-      onRequest: access.requireStaff(['admin', 'operator']),
+      onRequest: access.requireStaff(CONSOLE_AREAS.payments),
       schema: {
         tags: ['console'],
         summary: 'Payments of a status and provider, or matching an order id or QOT number, newest first',

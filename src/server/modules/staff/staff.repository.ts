@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, lt, or } from 'drizzle-orm';
-import { LEAD_ROLES } from '#domain/console/leads';
+import { CONSOLE_AREAS } from '#domain/console/calls';
 import type { Db } from '#server/db/client';
 import { canBeRowId } from '#server/row-id';
 import { firstRow, onlyRow } from '#server/db/rows';
@@ -54,7 +54,7 @@ export function staffRepository(db: Db) {
         .where(
           and(
             eq(staff.active, true),
-            inArray(staff.role, LEAD_ROLES),
+            inArray(staff.role, CONSOLE_AREAS.leads),
             id === undefined ? undefined : eq(staff.id, id),
           ),
         )

@@ -6,6 +6,7 @@ import {
   auditEntrySchema,
   auditQuerySchema,
   CONSOLE_API,
+  CONSOLE_AREAS,
   loginSchema,
   newStaffSchema,
   pageOf,
@@ -14,7 +15,7 @@ import {
   staffChangeSchema,
   staffSchema,
 } from '#domain/console/calls';
-import { assigneeSchema, LEAD_ROLES } from '#domain/console/leads';
+import { assigneeSchema } from '#domain/console/leads';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import { clientAddress } from '#server/http/rate-limits';
 import type { ConsoleAccess } from './console-access';
@@ -22,7 +23,6 @@ import { STAFF_COOKIE, STAFF_SECURITY } from './console-access';
 import type { StaffService } from './staff.service';
 
 const tags = ['console'];
-const ADMIN = ['admin'] as const;
 
 export const staffRoutes: FastifyPluginAsyncZod<{
   staff: StaffService;
@@ -89,7 +89,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${CONSOLE_API}/staff`,
     {
-      onRequest: requireStaff(ADMIN),
+      onRequest: requireStaff(CONSOLE_AREAS.staff),
       schema: {
         tags,
         summary: 'Admins: the staff accounts, a page at a time',
@@ -104,7 +104,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${CONSOLE_API}/staff/assignees`,
     {
-      onRequest: requireStaff(LEAD_ROLES),
+      onRequest: requireStaff(CONSOLE_AREAS.leads),
       schema: {
         tags,
         summary: 'Admins and operators: whom a lead may be assigned to (the active admins and operators)',
@@ -118,7 +118,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${CONSOLE_API}/staff`,
     {
-      onRequest: requireStaff(ADMIN),
+      onRequest: requireStaff(CONSOLE_AREAS.staff),
       schema: {
         tags,
         summary: 'Admins: open a staff account (409 when the e-mail has one)',
@@ -133,7 +133,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.patch(
     `${CONSOLE_API}/staff/:id`,
     {
-      onRequest: requireStaff(ADMIN),
+      onRequest: requireStaff(CONSOLE_AREAS.staff),
       schema: {
         tags,
         summary: "Admins: change an account's name, role, insurer, password or whether it is active",
@@ -149,7 +149,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${CONSOLE_API}/audit`,
     {
-      onRequest: requireStaff(ADMIN),
+      onRequest: requireStaff(CONSOLE_AREAS.audit),
       schema: {
         tags,
         summary: 'Admins: the audit log, newest first',

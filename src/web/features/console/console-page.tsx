@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useRouteError } from 'react-router';
-import { LEAD_ROLES } from '#domain/console/leads';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { ApplicationScreen } from './applications/application-screen';
 import { ApplicationsScreen } from './applications/applications-screen';
@@ -16,12 +15,11 @@ import { ReviewScreen } from './documents/review-screen';
 import { LoginScreen } from './login-screen';
 import { OnlyFor, SignedIn } from './signed-in';
 import { StaffScreen } from './staff/staff-screen';
+import { TariffsScreen } from './tariffs/tariffs-screen';
 
 // The operator console (issue 22): one lazily loaded module, so none of it (nor TanStack Table) reaches
 // a customer's page. Its pages are routes of their own under /console; all but the login need a session,
-// Leads and Payments an admin's or an operator's, and Staff and Audit log an admin's.
-
-const ADMIN = ['admin'] as const;
+// and each part only for the roles CONSOLE_AREAS names.
 
 export function Component() {
   return (
@@ -29,19 +27,28 @@ export function Component() {
       <Route path="login" element={<LoginScreen />} />
       <Route element={<SignedIn />}>
         <Route index element={<Navigate to={CONSOLE_PATHS.documents} replace />} />
-        <Route path="documents" element={<QueueScreen />} />
-        <Route path="documents/:id" element={<ReviewScreen />} />
-        <Route element={<OnlyFor roles={LEAD_ROLES} />}>
+        <Route element={<OnlyFor area="documents" />}>
+          <Route path="documents" element={<QueueScreen />} />
+          <Route path="documents/:id" element={<ReviewScreen />} />
+        </Route>
+        <Route element={<OnlyFor area="leads" />}>
           <Route path="leads" element={<LeadsScreen />} />
           <Route path="leads/:id" element={<LeadScreen />} />
         </Route>
-        <Route path="applications" element={<ApplicationsScreen />} />
-        <Route path="applications/:id" element={<ApplicationScreen />} />
-        <Route element={<OnlyFor roles={LEAD_ROLES} />}>
+        <Route element={<OnlyFor area="applications" />}>
+          <Route path="applications" element={<ApplicationsScreen />} />
+          <Route path="applications/:id" element={<ApplicationScreen />} />
+        </Route>
+        <Route element={<OnlyFor area="payments" />}>
           <Route path="payments" element={<PaymentsScreen />} />
         </Route>
-        <Route element={<OnlyFor roles={ADMIN} />}>
+        <Route element={<OnlyFor area="tariffs" />}>
+          <Route path="tariffs" element={<TariffsScreen />} />
+        </Route>
+        <Route element={<OnlyFor area="staff" />}>
           <Route path="staff" element={<StaffScreen />} />
+        </Route>
+        <Route element={<OnlyFor area="audit" />}>
           <Route path="audit" element={<AuditScreen />} />
         </Route>
         <Route path="*" element={<Problem message="There is no such page in the console" />} />

@@ -8,6 +8,7 @@ export const CONSOLE_PATHS = {
   payments: '/console/payments',
   staff: '/console/staff',
   audit: '/console/audit',
+  tariffs: '/console/tariffs',
 } as const;
 
 export const documentPath = (id: number) => `${CONSOLE_PATHS.documents}/${id}`;

@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import type { Staff, StaffRole } from '#domain/console/calls';
-import { LEAD_ROLES } from '#domain/console/leads';
+import type { ConsoleArea, Staff } from '#domain/console/calls';
+import { mayOpen } from '#domain/console/calls';
 import { quietButton } from '#web/components/ui/buttons';
 import { useLogOut } from './api/log-out';
 import { CONSOLE_PATHS } from './console-paths';
@@ -11,13 +11,14 @@ import { Problem } from './console-notices';
 // The console's frame: its name, and for a signed-in staff member the pages their role opens, their name
 // and Log out. No customer header, footer or dock: staff work here, nobody buys.
 
-const NAV: { to: string; label: string; roles: readonly StaffRole[] }[] = [
-  { to: CONSOLE_PATHS.documents, label: 'Documents', roles: ['admin', 'operator', 'insurer'] },
-  { to: CONSOLE_PATHS.leads, label: 'Leads', roles: LEAD_ROLES },
-  { to: CONSOLE_PATHS.applications, label: 'Applications', roles: ['admin', 'operator', 'insurer'] },
-  { to: CONSOLE_PATHS.payments, label: 'Payments', roles: ['admin', 'operator'] },
-  { to: CONSOLE_PATHS.staff, label: 'Staff', roles: ['admin'] },
-  { to: CONSOLE_PATHS.audit, label: 'Audit log', roles: ['admin'] },
+const NAV: { area: ConsoleArea; label: string }[] = [
+  { area: 'documents', label: 'Documents' },
+  { area: 'leads', label: 'Leads' },
+  { area: 'applications', label: 'Applications' },
+  { area: 'payments', label: 'Payments' },
+  { area: 'tariffs', label: 'Tariffs' },
+  { area: 'staff', label: 'Staff' },
+  { area: 'audit', label: 'Audit log' },
 ];
 
 const navLook = ({ isActive }: { isActive: boolean }) =>
@@ -50,9 +51,9 @@ function StaffBar({ staff }: { staff: Staff }) {
   return (
     <>
       <nav aria-label="Console" className="flex flex-wrap gap-1">
-        {NAV.filter((item) => item.roles.includes(staff.role)).map((item) => (
-          <NavLink key={item.to} to={item.to} className={navLook}>
-            {item.label}
+        {NAV.filter(({ area }) => mayOpen(staff.role, area)).map(({ area, label }) => (
+          <NavLink key={area} to={CONSOLE_PATHS[area]} className={navLook}>
+            {label}
           </NavLink>
         ))}
       </nav>

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
-import type { Staff, StaffRole } from '#domain/console/calls';
+import type { ConsoleArea, Staff } from '#domain/console/calls';
+import { mayOpen } from '#domain/console/calls';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { isSignedOut, keepSession, problemOf } from './api/console-call';
 import { SESSION_KEY, useSession } from './api/get-session';
@@ -10,7 +11,7 @@ import { loginPath } from './console-paths';
 import { ConsoleShell } from './console-shell';
 
 // The pages that need a session: without one (or when a call says it ended) the login, which brings the
-// staff member back; some pages need a role (OnlyFor).
+// staff member back; each part of the console opens to its roles only (OnlyFor, CONSOLE_AREAS).
 
 /** The signed-in staff member, for the pages inside SignedIn. */
 export const useStaff = () => useOutletContext<Staff>();
@@ -61,10 +62,10 @@ export function SignedIn() {
   );
 }
 
-/** The pages inside open to `roles` only (Staff and Audit log: admins; Payments: not insurers' staff). */
-export function OnlyFor({ roles }: { roles: readonly StaffRole[] }) {
+/** The pages inside open only to the roles of their part of the console. */
+export function OnlyFor({ area }: { area: ConsoleArea }) {
   const staff = useStaff();
-  return roles.includes(staff.role) ? (
+  return mayOpen(staff.role, area) ? (
     <Outlet context={staff} />
   ) : (
     <Problem message="You do not have access to this" />
