@@ -52,7 +52,6 @@ const shown = {
 };
 export type LeadRow = NonNullable<Awaited<ReturnType<ReturnType<typeof inquiryRepository>['lead']>>>;
 
-
 /** The search: a part of the name, the e-mail or the mobile (typed with its 0 or not), or the lead's id. */
 function searchOf(q: string): SQL | undefined {
   const digits = /^\d+$/.test(q);
