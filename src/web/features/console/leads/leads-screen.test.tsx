@@ -104,7 +104,9 @@ describe('the leads inbox', () => {
     const calls = fakeServer(({ path }) => (path === '/api/console/session' ? ok(insurer) : ok(null)));
     openConsole('/console/leads');
     await screen.findByText('You do not have access to this');
-    expect(screen.getByRole('navigation', { name: 'Console' })).toHaveTextContent(/^Documents$/);
+    expect(screen.getByRole('navigation', { name: 'Console' })).toHaveTextContent(
+      /^Documents\s*Applications$/,
+    );
     expect(calls.map(({ path }) => path)).toEqual(['/api/console/session']);
   });
 });
