@@ -14,7 +14,8 @@ import { problemOf } from './api/console-call';
 // The console's tables: the server sorts, filters and pages (issue 22: nothing loads every row); the
 // page, its size and the filters live in the URL, so a table can be linked, reloaded and gone back to.
 
-type Changes = Record<string, string | number | undefined>;
+/** Values of the table's query to set; undefined or '' removes one from the URL. */
+export type Changes = Record<string, string | number | undefined>;
 
 /** The table's query read from the URL by the call's own schema; a bad value reads as the defaults. */
 export function useTableQuery<S extends z.ZodType<{ page: number; size: number }>>(schema: S) {

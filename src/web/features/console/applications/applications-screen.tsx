@@ -1,11 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { FormEvent } from 'react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ApplicationRow, Pipeline } from '#domain/console/applications';
 import { applicationQuerySchema, STAGE_LABELS } from '#domain/console/applications';
 import { formatRupees } from '#domain/money';
-import { secondaryButton } from '#web/components/ui/buttons';
 import { usePageTitle } from '#web/components/use-page-title';
 import { problemOf } from '../api/console-call';
 import { useApplications } from '../api/get-applications';
@@ -14,6 +11,7 @@ import { usePipeline } from '../api/get-pipeline';
 import { Problem } from '../console-notices';
 import { applicationPath } from '../console-paths';
 import { atMinute, DataTable, useTableQuery } from '../console-table';
+import { FilterSelect, SearchForm } from '../table-filters';
 import { useStaff } from '../signed-in';
 
 // /console/applications: the pipeline, each stage's count a filter of the table below it, and the
@@ -41,8 +39,6 @@ const COLUMNS = [
   }),
 ];
 
-const fieldLook = 'min-h-11 rounded-lg border border-slate-400 bg-white px-3';
-
 export function ApplicationsScreen() {
   usePageTitle('Applications | Kavacha console');
   const { query, change } = useTableQuery(applicationQuerySchema);
@@ -50,11 +46,6 @@ export function ApplicationsScreen() {
   // An insurer's staff member sees their own insurer's applications only: no insurer to choose.
   const seesAll = useStaff().role !== 'insurer';
   const insurers = useInsurers(seesAll);
-  const id = useId();
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ q: String(new FormData(event.currentTarget).get('q')).trim(), page: 1 });
-  };
   const stage = query.stage && STAGE_LABELS[query.stage];
   const caption = [
     stage ? `Applications at ${stage}` : 'All applications',
@@ -67,58 +58,39 @@ export function ApplicationsScreen() {
     <>
       <h1 className="mb-4 text-2xl font-bold text-slate-900">Applications</h1>
       <PipelineCounts selected={query.stage} choose={(chosen) => change({ stage: chosen, page: 1 })} />
-      <form role="search" onSubmit={search} className="mt-6 mb-4 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-q`} className="font-medium text-slate-900">
-            Search
-          </label>
-          <p id={`${id}-hint`} className="text-sm text-slate-700">
-            QOT number, customer name, mobile or vehicle number
-          </p>
-          <input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            key={query.q}
-            defaultValue={query.q}
-            aria-describedby={`${id}-hint`}
-            className={`${fieldLook} w-72 max-w-full`}
-          />
-        </div>
-        <button type="submit" className={secondaryButton}>
-          Search
-        </button>
+      <div className="mt-6 mb-4 flex flex-wrap items-end gap-3">
+        <SearchForm
+          label="Search"
+          hint="QOT number, customer name, mobile or vehicle number"
+          value={query.q}
+          change={change}
+        />
         {seesAll && (
-          <label className="flex flex-col gap-1 font-medium text-slate-900">
-            Insurer
-            <select
-              name="insurer"
-              value={query.insurer ?? ''}
-              onChange={(event) => change({ insurer: event.target.value, page: 1 })}
-              className={fieldLook}
-            >
-              <option value="">All insurers</option>
-              {insurers.data?.map((insurer) => (
-                <option key={insurer.id} value={insurer.id}>
-                  {insurer.company_name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="Insurer"
+            name="insurer"
+            value={query.insurer}
+            choices={[
+              { value: '', label: 'All insurers' },
+              ...(insurers.data ?? []).map((insurer) => ({
+                value: String(insurer.id),
+                label: insurer.company_name,
+              })),
+            ]}
+            change={change}
+          />
         )}
-        <label className="flex flex-col gap-1 font-medium text-slate-900">
-          Order
-          <select
-            name="order"
-            value={query.order}
-            onChange={(event) => change({ order: event.target.value, page: 1 })}
-            className={fieldLook}
-          >
-            <option value="newest">Newest first</option>
-            <option value="oldest">Oldest first</option>
-          </select>
-        </label>
-      </form>
+        <FilterSelect
+          label="Order"
+          name="order"
+          value={query.order}
+          choices={[
+            { value: 'newest', label: 'Newest first' },
+            { value: 'oldest', label: 'Oldest first' },
+          ]}
+          change={change}
+        />
+      </div>
       <DataTable
         caption={caption}
         columns={COLUMNS}

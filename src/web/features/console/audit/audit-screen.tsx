@@ -1,11 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { FormEvent } from 'react';
 import type { AuditEntry } from '#domain/console/calls';
 import { auditQuerySchema } from '#domain/console/calls';
-import { secondaryButton } from '#web/components/ui/buttons';
 import { usePageTitle } from '#web/components/use-page-title';
 import { useAuditLog } from '../api/get-audit';
 import { atMinute, DataTable, useTableQuery } from '../console-table';
+import { SearchForm } from '../table-filters';
 
 // /console/audit (admins): every staff action, newest first, with the record before and after it.
 
@@ -32,28 +31,11 @@ export function AuditScreen() {
   usePageTitle('Audit log | Kavacha console');
   const { query, change } = useTableQuery(auditQuerySchema);
   const audit = useAuditLog(query);
-  const filter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ action: String(new FormData(event.currentTarget).get('action')).trim(), page: 1 });
-  };
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Audit log</h1>
-        <form role="search" onSubmit={filter} className="flex flex-wrap items-end gap-2">
-          <label className="flex flex-col gap-1 font-medium text-slate-900">
-            Action
-            <input
-              name="action"
-              key={query.action}
-              defaultValue={query.action}
-              className="min-h-11 rounded-lg border border-slate-400 bg-white px-3"
-            />
-          </label>
-          <button type="submit" className={secondaryButton}>
-            Filter
-          </button>
-        </form>
+        <SearchForm label="Action" name="action" value={query.action} button="Filter" change={change} />
       </div>
       <DataTable
         caption={query.action ? `Actions '${query.action}', newest first` : 'All actions, newest first'}

@@ -7,6 +7,7 @@ import { useDocumentQueue } from '../api/get-documents';
 import { Notice } from '../console-notices';
 import { documentPath } from '../console-paths';
 import { atMinute, DataTable, useTableQuery } from '../console-table';
+import { FilterSelect } from '../table-filters';
 import { DOCUMENT_STATUSES } from './document-status';
 
 // /console/documents: the documents of a status, oldest first; submitted ones are the queue to review.
@@ -37,21 +38,13 @@ export function QueueScreen() {
       <Notice />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Documents</h1>
-        <label className="flex flex-col gap-1 font-medium text-slate-900">
-          Status
-          <select
-            name="status"
-            value={query.status}
-            onChange={(event) => change({ status: event.target.value, page: 1 })}
-            className="min-h-11 rounded-lg border border-slate-400 bg-white px-3"
-          >
-            {DOCUMENT_STATUSES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={query.status}
+          choices={DOCUMENT_STATUSES.map(({ value, label }) => ({ value: String(value), label }))}
+          change={change}
+        />
       </div>
       <DataTable
         caption={`${status.label} documents, oldest first`}
