@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, inquiries } from '#server/db/schema';
-import type { Credentials } from '../support/console-staff';
 import { consoleStaff } from '../support/console-staff';
 import { startSite } from '../support/site';
+import { logIn } from './console-login';
 import { checkPage, useJourney } from './journey';
 import { field, openForm } from './motor-form';
 import type { Quote } from './motor-quotes';
@@ -29,18 +29,6 @@ describe('the leads inbox', () => {
     staff = await consoleStaff(journey.url(), site);
     car = await (await quoteApi(journey.url())).full();
   });
-
-  /** Opens `path` in the console, logging in as `who` on the login page it leads to. */
-  async function logIn(path: string, who: Credentials, width: number) {
-    const opened = await journey.open(path, width);
-    const { page } = opened;
-    await page.waitForURL((url) => url.pathname === '/console/login');
-    await page.getByLabel('Email').fill(who.email);
-    await page.getByLabel('Password').fill(who.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-    return opened;
-  }
 
   /** The table of leads once its page has arrived (it shows 'Loading…' until then). */
   async function leadsTable(page: Page, name: string) {
@@ -72,7 +60,7 @@ describe('the leads inbox', () => {
       .where(eq(inquiries.email, VISITOR.email));
 
     // The operator opens the inbox, logging in on the way, and finds the lead by the number as typed.
-    const opened = await logIn('/console/leads', staff.operator, 1280);
+    const opened = await logIn(journey, '/console/leads', staff.operator, 1280);
     const { page } = opened;
     await expect.poll(() => page.title()).toBe('Leads | Kavacha console');
     expect(await page.getByRole('navigation', { name: 'Console' }).innerText()).toMatch(
@@ -158,7 +146,7 @@ describe('the leads inbox', () => {
       .select({ id: inquiries.id })
       .from(inquiries)
       .where(eq(inquiries.email, VISITOR.email));
-    const opened = await logIn('/console/leads', staff.admin, 360);
+    const opened = await logIn(journey, '/console/leads', staff.admin, 360);
     const { page } = opened;
     await (await leadsTable(page, 'Leads, newest first')).getByRole('link', { name: VISITOR.name }).waitFor();
     await checkPage(opened, 'console-leads-360');
