@@ -1,6 +1,6 @@
 // The customer's login, session and account calls (issue 23, content section 7; docs/decisions/047).
 // Inside the auth_key scope like every call of the spec's client; the account calls also need the
-// session cookie, checked before the body is read, and answer the signed-in customer's own data only.
+// session cookie, checked after the auth_key and before the body is read, and answer the signed-in customer's own data only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -42,7 +42,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   const cookie = { path: '/api', httpOnly: true, sameSite: 'strict', secure } as const;
   const sessions = new WeakMap<FastifyRequest, { tokenHash: string; customerId: number }>();
 
-  /** The onRequest hook of the signed-in customer's calls: 401 without a live session. */
+  /**
+   * The preParsing hook of the signed-in customer's calls: 401 without a live session. After the auth_key's
+   * check (preParsing too, in the enclosing scope), so an expired key still answers 'Unauthorized request';
+   * before the body is read, so a caller without a session learns nothing of a call's rules.
+   */
   async function requireCustomer(request: FastifyRequest) {
     const token = request.cookies[CUSTOMER_COOKIE];
     const signedIn = token === undefined ? undefined : await accounts.signedIn(token);
@@ -120,7 +124,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${CUSTOMER_API}/session`,
     {
-      onRequest: requireCustomer,
+      preParsing: requireCustomer,
       schema: {
         tags,
         summary: 'The signed-in customer; 401 when not signed in',
@@ -141,7 +145,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${CUSTOMER_API}/logout`,
     {
-      onRequest: requireCustomer,
+      preParsing: requireCustomer,
       schema: {
         tags,
         summary: 'End the session on the server and clear its cookie',
@@ -159,7 +163,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${ACCOUNT_API}/lookup_customer`,
     {
-      onRequest: requireCustomer,
+      preParsing: requireCustomer,
       schema: {
         tags,
         summary: "The signed-in customer's details; customer_id must be theirs (403 otherwise)",
@@ -174,7 +178,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${ACCOUNT_API}/get_customerPolicies/:id`,
     {
-      onRequest: requireCustomer,
+      preParsing: requireCustomer,
       schema: {
         tags,
         summary: "The signed-in customer's motor policies: their issued cover notes that stand, newest first",
@@ -189,7 +193,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${ACCOUNT_API}/perday_policies/:id`,
     {
-      onRequest: requireCustomer,
+      preParsing: requireCustomer,
       schema: {
         tags,
         summary:
