@@ -5,7 +5,7 @@ import { NOT_ALLOWED } from '#domain/text-rules';
 import { VERIFIED_TOKEN_HEADER } from '#domain/otp';
 import { customers, paymentNotifications, quotes } from '#server/db/schema';
 import { CUSTOMER_COOKIE } from '#server/modules/account/account.routes';
-import { accountClient } from '#server/testing/accounts';
+import { accountClient, SIGNUP } from '#server/testing/accounts';
 import { ADMIN, consoleClient } from '#server/testing/console';
 import { CAR, MOTORCYCLE } from '#server/testing/quote-requests';
 import { PERSONAL_INFO } from '#server/testing/customers';
@@ -160,6 +160,19 @@ describe('a body field that the database cannot store', () => {
       street_one: 'Duplication Road',
       city: 'Colombo 3',
     });
+    expect(await rows()).toEqual(before);
+  });
+
+  it('is a field error at that field of the SignUp form, and no customer is made', async () => {
+    const accounts = await accountClient(context.app);
+    const newcomer = await accounts.codes.verifiedToken('772345679');
+    const before = await rows();
+    for (const [field, value] of Object.entries(SIGNUP))
+      for (const bad of Object.values(UNSTORABLE)) {
+        const answer = await accounts.signUp(newcomer, { ...SIGNUP, [field]: `${value}${bad}` });
+        expect({ field, status: answer.status }).toEqual({ field, status: 422 });
+        expect(answer.body.error.errors[field]).toBeDefined();
+      }
     expect(await rows()).toEqual(before);
   });
 
