@@ -120,6 +120,32 @@ describe('POST /api/v2/customer/signup', () => {
     expect((await client.login(verified)).body.data.signup_needed).toBe(false);
   });
 
+  it("leaves title, e-mail and city to the purchase's personal form, which lookup and update still serve", async () => {
+    const consumers = await customerClient(context.app);
+    const verified = await consumers.verifiedToken('771000006');
+    expect((await client.signUp(verified)).status).toBe(200);
+    const found = await consumers.lookup(verified, 'mobile_number=771000006');
+    expect(found.status).toBe(200);
+    expect(found.body.data).toMatchObject({
+      title: null,
+      email: null,
+      city: null,
+      name_initials: SIGNUP.fullName,
+    });
+    expect((await consumers.register(verified, { mobile_number: '771000006' })).status).toBe(409);
+    const updated = await consumers.update(verified, {
+      customer_id: found.body.data.customer_id,
+      title: 'Mr',
+      name_initials: 'N Silva',
+      email: 'nimal@example.lk',
+      nic_number: SIGNUP.nicOrPassportNumber,
+      street_one: 'Galle Road',
+      city: 'Colombo',
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ title: 'Mr', email: 'nimal@example.lk', city: 'Colombo' });
+  });
+
   it('keeps a number that is no NIC as the passport number', async () => {
     const verified = await client.codes.verifiedToken('771000004');
     expect((await client.signUp(verified, { ...SIGNUP, nicOrPassportNumber: 'N1234567' })).status).toBe(200);
