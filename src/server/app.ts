@@ -22,6 +22,8 @@ import { declarationService } from './modules/application/declaration.service';
 import { reminderService } from './modules/application/reminders';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
+import { accountRoutes } from './modules/account/account.routes';
+import { accountService } from './modules/account/account.service';
 import { consumerRoutes } from './modules/consumer/consumer.routes';
 import { consumerService } from './modules/consumer/consumer.service';
 import { contentRoutes } from './modules/content/content.routes';
@@ -83,7 +85,7 @@ export async function buildApp({
   web?: boolean;
   integrations?: Partial<Integrations>;
   readiness?: Readiness;
-  /** The time now, for the reminders and the console's sessions; a test moves it. */
+  /** The time now, for the reminders and the console's and customers' sessions; a test moves it. */
   clock?: () => Date;
 }) {
   const app = Fastify({
@@ -135,6 +137,8 @@ export async function buildApp({
           user_key: { type: 'apiKey', in: 'header', name: 'User-Key' },
           // The operator console's session (docs/decisions/041), in place of an auth_key.
           staff_session: { type: 'apiKey', in: 'cookie', name: 'kavacha_staff' },
+          // A signed-in customer's session (docs/decisions/047), with the auth_key.
+          customer_session: { type: 'apiKey', in: 'cookie', name: 'kavacha_customer' },
         },
       },
       security: [{ auth_key: [] }],
@@ -198,6 +202,13 @@ export async function buildApp({
     await api.register(consumerRoutes, {
       consumers: consumerService(database.db),
       mobileOf: otp.verifiedMobile,
+    });
+    // token_verify is here: a login token opens a customer's session; a verified number's is only checked.
+    await api.register(accountRoutes, {
+      accounts: accountService(database.db, { clock, session: config.customerSession }),
+      mobileOf: otp.verifiedMobile,
+      isLive: otp.isLive,
+      secure: production,
     });
     await api.register(purchaseRoutes, {
       purchases: purchaseService({ db: database.db, quotes, outbox, contact: config.contact }),

@@ -171,6 +171,10 @@ const envSchema = z.object({
   // this long after the login whatever happens.
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   STAFF_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  // The customers' sessions (docs/decisions/047): closed after this long without a call, and this long
+  // after the login whatever happens.
+  CUSTOMER_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
+  CUSTOMER_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(24),
   // Contact details are the operator's to change; the spec does not give them ("not shown").
   HOTLINES: list('Hotline:+94 11 230 0300'),
   CONTACT_EMAIL: z.string().email().default('hello@kavacha.lk'),
@@ -240,6 +244,10 @@ function fromEnv(e: z.infer<typeof envSchema>) {
     staffSession: {
       idleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000,
       maxMs: e.STAFF_SESSION_MAX_HOURS * 3_600_000,
+    },
+    customerSession: {
+      idleMs: e.CUSTOMER_SESSION_IDLE_MINUTES * 60_000,
+      maxMs: e.CUSTOMER_SESSION_MAX_HOURS * 3_600_000,
     },
     tariffReloadMs: e.TARIFF_RELOAD_SECONDS * 1000,
     providers: {

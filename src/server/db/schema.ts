@@ -7,3 +7,4 @@ export * from './schema/outbox';
 export * from './schema/applications';
 export * from './schema/payments';
 export * from './schema/staff';
+export * from './schema/accounts';

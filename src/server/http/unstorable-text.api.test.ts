@@ -4,6 +4,8 @@ import { CONSOLE_API, CSRF_HEADER } from '#domain/console/calls';
 import { NOT_ALLOWED } from '#domain/text-rules';
 import { VERIFIED_TOKEN_HEADER } from '#domain/otp';
 import { customers, paymentNotifications, quotes } from '#server/db/schema';
+import { CUSTOMER_COOKIE } from '#server/modules/account/account.routes';
+import { accountClient, SIGNUP } from '#server/testing/accounts';
 import { ADMIN, consoleClient } from '#server/testing/console';
 import { CAR, MOTORCYCLE } from '#server/testing/quote-requests';
 import { PERSONAL_INFO } from '#server/testing/customers';
@@ -20,11 +22,16 @@ let authKey: string;
 let customer: TestCustomer;
 /** An admin's session cookie and CSRF token, for the console's calls (which check them before the input). */
 let staff: { cookies: Record<string, string>; csrf: string };
+/** The customer's session cookie, for the account calls (which check it before the input). */
+let customerCookie: Record<string, string>;
 beforeAll(async () => {
   context = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '100000' });
   client = await purchaseClient(context.app, context.database.db);
   authKey = await authKeyFor(context.app);
   customer = await client.customers.customer('771234567');
+  customerCookie = {
+    [CUSTOMER_COOKIE]: (await (await accountClient(context.app)).signedIn('771234567')).session,
+  };
   const consoleCalls = await consoleClient(context);
   const login = await consoleCalls.login(ADMIN.email, consoleCalls.adminPassword);
   staff = { cookies: { kavacha_staff: login.cookie!.value }, csrf: login.body.data.csrf_token };
@@ -60,7 +67,7 @@ async function send(method: string, url: string, payload?: object) {
       [VERIFIED_TOKEN_HEADER]: customer.token,
       ...(toConsole && { [CSRF_HEADER]: staff.csrf }),
     },
-    ...(toConsole && { cookies: staff.cookies }),
+    cookies: toConsole ? staff.cookies : customerCookie,
   });
   return {
     status: response.statusCode,
@@ -153,6 +160,19 @@ describe('a body field that the database cannot store', () => {
       street_one: 'Duplication Road',
       city: 'Colombo 3',
     });
+    expect(await rows()).toEqual(before);
+  });
+
+  it('is a field error at that field of the SignUp form, and no customer is made', async () => {
+    const accounts = await accountClient(context.app);
+    const newcomer = await accounts.codes.verifiedToken('772345679');
+    const before = await rows();
+    for (const [field, value] of Object.entries(SIGNUP))
+      for (const bad of Object.values(UNSTORABLE)) {
+        const answer = await accounts.signUp(newcomer, { ...SIGNUP, [field]: `${value}${bad}` });
+        expect({ field, status: answer.status }).toEqual({ field, status: 422 });
+        expect(answer.body.error.errors[field]).toBeDefined();
+      }
     expect(await rows()).toEqual(before);
   });
 

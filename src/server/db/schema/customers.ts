@@ -4,7 +4,9 @@ import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-
 export const customers = pgTable('customers', {
   id: serial('id').primaryKey(),
   mobile: text('mobile').notNull().unique(),
-  title: text('title').notNull(),
+  // Title, e-mail and city come with a purchase's personal form (which requires them); a customer who
+  // signed up by one-time code (issue 23) has given only a name, an NIC or passport number and an address.
+  title: text('title'),
   nameInitials: text('name_initials').notNull(),
   firstName: text('first_name'),
   lastName: text('last_name'),
@@ -12,13 +14,13 @@ export const customers = pgTable('customers', {
   identifyType: text('identify_type').notNull(),
   nicNumber: text('nic_number'),
   passportNumber: text('passport_number'),
-  email: text('email').notNull(),
+  email: text('email'),
   homeNumber: text('home_number'),
   addressNo: text('address_no'),
   streetOne: text('street_one').notNull(),
   streetTwo: text('street_two'),
   streetThree: text('street_three'),
-  city: text('city').notNull(),
+  city: text('city'),
   country: text('country'),
   occupation: text('occupation'),
   employeeId: text('employee_id'),

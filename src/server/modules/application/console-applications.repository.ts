@@ -57,7 +57,8 @@ const countWhere = (where: SQL | undefined) => sql<number>`count(*) filter (wher
 const ofCompany = (companyId: number | undefined) =>
   companyId === undefined ? undefined : eq(applications.companyId, companyId);
 
-const customerName = sql<string>`${customers.title} || ' ' || ${customers.nameInitials}`;
+// A customer who signed up by one-time code has no title until a purchase's form gives one (decision 047).
+const customerName = sql<string>`concat_ws(' ', ${customers.title}, ${customers.nameInitials})`;
 /** The vehicle's number: the proposal's, else the one typed at the upload, else the quote's. */
 const vehicleNumber = sql<
   string | null
@@ -78,7 +79,8 @@ const listed = {
   updatedAt: applications.updatedAt,
   // What the application's own page shows besides.
   status: applications.status,
-  email: customers.email,
+  // The customer's e-mail, or the one their purchase's personal form gave.
+  email: sql<string>`coalesce(${customers.email}, ${applications.personalInfo}->>'email')`,
   params: quotes.params,
   paidAt: applications.paidAt,
 };

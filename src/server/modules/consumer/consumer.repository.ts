@@ -49,6 +49,36 @@ export function consumerRepository(db: Db) {
       );
     },
 
+    /** The id of the customer of `mobile` ('94' form), whoever bought or signed up with it. */
+    async idOfMobile(mobile: string): Promise<number | undefined> {
+      const row = await firstRow(
+        db.select({ id: customers.id }).from(customers).where(eq(customers.mobile, mobile)),
+      );
+      return row?.id;
+    },
+
+    /** What the customer's own account shows of customer `id`. */
+    async accountOf(id: number) {
+      if (!canBeRowId(id)) return undefined;
+      return firstRow(
+        db
+          .select({
+            id: customers.id,
+            mobile: customers.mobile,
+            nameInitials: customers.nameInitials,
+            nicNumber: customers.nicNumber,
+            passportNumber: customers.passportNumber,
+            addressNo: customers.addressNo,
+            streetOne: customers.streetOne,
+            streetTwo: customers.streetTwo,
+            streetThree: customers.streetThree,
+            city: customers.city,
+          })
+          .from(customers)
+          .where(eq(customers.id, id)),
+      );
+    },
+
     /** The mobile number of customer `id`, whoever asks. */
     async mobileOf(id: number): Promise<string | undefined> {
       if (!canBeRowId(id)) return undefined;

@@ -6,7 +6,9 @@ import { DEFAULT_LOCALE, isLocale } from '#domain/i18n';
 import type { Consumer, ConsumerLookup, ConsumerUpdate } from '#domain/people/consumer';
 import { CONSUMER_MESSAGES } from '#domain/people/consumer';
 import { toNinetyFour } from '#domain/people/mobile';
+import { parseNic } from '#domain/people/nic';
 import type { PersonalInfo } from '#domain/people/personal-info';
+import type { Signup } from '#domain/people/signup';
 import type { Db } from '#server/db/client';
 import { ApiError, notFound } from '#server/http/envelope';
 import type { CustomerChanges, NewCustomer } from './consumer.repository';
@@ -39,6 +41,48 @@ export async function contactOfCustomer(db: Db, id: number): Promise<{ mobile: s
 /** From now on customer `id` is written to in `locale` (the language of their last register, update or buy). */
 export async function setCustomerLocale(db: Db, id: number, locale: Locale): Promise<void> {
   await consumerRepository(db).setLocale(id, locale);
+}
+
+/** The customer of `mobile` ('94' form, proved by a one-time code): whoever bought or signed up with it. */
+export const customerIdOfMobile = (db: Db, mobile: string) => consumerRepository(db).idOfMobile(mobile);
+
+/**
+ * Makes the customer of `mobile` from the login modal's SignUp form (issue 23): the full name is the name
+ * the customer is addressed by (`name_initials`, which the profile shows as Full Name); a number that reads
+ * as a NIC is the NIC, any other the passport; the address is the first street line. Title, e-mail and city
+ * stay empty until a purchase's personal form gives them. 409 when the number has a customer already.
+ */
+export async function signUpCustomer(db: Db, mobile: string, form: Signup, locale: Locale): Promise<number> {
+  const isNic = parseNic(form.nicOrPassportNumber).ok;
+  const id = await consumerRepository(db).insert({
+    mobile,
+    locale,
+    nameInitials: form.fullName,
+    identifyType: isNic ? 'nic_number' : 'passport_number',
+    nicNumber: isNic ? form.nicOrPassportNumber.toUpperCase() : null,
+    passportNumber: isNic ? null : form.nicOrPassportNumber,
+    streetOne: form.address,
+  });
+  if (id === undefined) throw new ApiError(409, CONSUMER_MESSAGES.alreadyRegistered);
+  return id;
+}
+
+/**
+ * Customer `id` as their own account shows them: the address's parts joined, the NIC or else the passport
+ * number; undefined for an unknown id.
+ */
+export async function accountOfCustomer(db: Db, id: number) {
+  const row = await consumerRepository(db).accountOf(id);
+  if (row === undefined) return undefined;
+  const address = [row.addressNo, row.streetOne, row.streetTwo, row.streetThree].filter(Boolean).join(', ');
+  return {
+    customer_id: row.id,
+    name_initials: row.nameInitials,
+    mobile_number: row.mobile,
+    nic_number: row.nicNumber ?? row.passportNumber,
+    address,
+    city: row.city,
+  };
 }
 
 function newCustomer(mobile: string, info: PersonalInfo, locale: Locale): NewCustomer {

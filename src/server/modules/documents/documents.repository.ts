@@ -36,7 +36,8 @@ const queued = {
   applicationId: applications.id,
   companyId: applications.companyId,
   companyName: companies.name,
-  customerName: sql<string>`${customers.title} || ' ' || ${customers.nameInitials}`,
+  // A customer who signed up by one-time code has no title until a purchase gives one (decision 047).
+  customerName: sql<string>`concat_ws(' ', ${customers.title}, ${customers.nameInitials})`,
   vehicleNumber: vehicleNumbers.vehRegistrationNo,
 };
 export type QueuedRow = Awaited<ReturnType<ReturnType<typeof documentsRepository>['queuePage']>>[number];

@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  otpChallengeSchema,
-  otpGenerateSchema,
-  otpVerifiedSchema,
-  otpVerifySchema,
-  tokenValiditySchema,
-  tokenVerifySchema,
-} from '#domain/otp';
+import { otpChallengeSchema, otpGenerateSchema, otpVerifiedSchema, otpVerifySchema } from '#domain/otp';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import { clientAddress } from '#server/http/rate-limits';
 import { requestLocale } from '#server/http/request-locale';
@@ -40,20 +33,5 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
       },
     },
     async (request) => ok(await otp.verify(request.body)),
-  );
-
-  app.post(
-    '/api/v2/customer/token_verify',
-    {
-      schema: {
-        tags,
-        summary:
-          "Whether a customer's token is live: the token verify answered (a mobile number proven by a " +
-          'one-time code, valid while it lasts). Answers only a valid flag, never whose token it is',
-        body: tokenVerifySchema,
-        response: { 200: envelopeOf(tokenValiditySchema), ...refusals },
-      },
-    },
-    async (request) => ok({ valid: await otp.isLive(request.body.token) }),
   );
 };

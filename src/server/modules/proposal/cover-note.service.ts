@@ -8,6 +8,8 @@ import { COVER_ENDS_AT, type CoverPeriod, inForceAt } from '#domain/motor/cover-
 import { COVER_NOTE_FILE_PREFIX, COVER_NOTE_MESSAGES } from '#domain/motor/cover-note';
 import type { CoverVerification, NotifyAnswer, notifySchema } from '#domain/motor/proposal-calls';
 import type { PaymentReversal } from '#domain/motor/payment';
+import type { CustomerPolicy } from '#domain/account/session';
+import { centsToRupees } from '#domain/money';
 import { nineDigits, toNinetyFour } from '#domain/people/mobile';
 import type { Db } from '#server/db/client';
 import { ApiError, notFound } from '#server/http/envelope';
@@ -78,6 +80,25 @@ export async function cancelCoverNote(tx: Db, applicationId: number, reason: Pay
     coverNoteNo: coverNote.coverNoteNo,
     vehicle: vehRegistrationNo ?? `the vehicle with chassis number ${chassisNo}`,
   };
+}
+
+/**
+ * Customer `customerId`'s motor policies (issue 23): their issued cover notes that were not cancelled,
+ * newest first, with the sum insured and the premium paid in rupees.
+ */
+export async function policiesOfCustomer(db: Db, customerId: number): Promise<CustomerPolicy[]> {
+  const rows = await proposalRepository(db).standingCoverNotesOf(customerId);
+  return rows.map((row) => {
+    // A promotion lowers the premium, never the sum insured.
+    const sumInsured = row.quotation.breakdown?.sum_insured ?? null;
+    return {
+      policy_number: row.coverNoteNo,
+      commencement_date: row.periodFrom,
+      exp_data: row.periodTo,
+      total_cover: sumInsured === null ? null : centsToRupees(sumInsured),
+      premium: centsToRupees(row.amountCents),
+    };
+  });
 }
 
 export function coverNoteService(

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PaymentReversal } from '#domain/motor/payment';
 import type { Db } from '#server/db/client';
 import { firstRow, onlyRow } from '#server/db/rows';
-import { coverNotes, proposals, vehicleNumbers } from '#server/db/schema';
+import { applications, coverNotes, proposals, vehicleNumbers } from '#server/db/schema';
 
 export type NewProposal = typeof proposals.$inferInsert;
 export type NewCoverNote = typeof coverNotes.$inferInsert;
@@ -48,6 +48,24 @@ export function proposalRepository(db: Db) {
     coverNoteOf: (applicationId: number) => coverNoteWhere(eq(coverNotes.applicationId, applicationId)),
     coverNoteByKey: (downloadKey: string) => coverNoteWhere(eq(coverNotes.downloadKey, downloadKey)),
     coverNoteByNumber: (coverNoteNo: string) => coverNoteWhere(eq(coverNotes.coverNoteNo, coverNoteNo)),
+
+    /**
+     * Customer `customerId`'s cover notes that stand, newest first, with what the application was bought
+     * for: a read-only join of the applications table, so that the customer's own rows are picked in SQL.
+     */
+    standingCoverNotesOf: (customerId: number) =>
+      db
+        .select({
+          coverNoteNo: coverNotes.coverNoteNo,
+          periodFrom: coverNotes.periodFrom,
+          periodTo: coverNotes.periodTo,
+          amountCents: applications.amountCents,
+          quotation: applications.quotation,
+        })
+        .from(coverNotes)
+        .innerJoin(applications, eq(applications.id, coverNotes.applicationId))
+        .where(and(eq(applications.customerId, customerId), isNull(coverNotes.cancelledAt)))
+        .orderBy(desc(coverNotes.issuedAt), desc(coverNotes.id)),
 
     /**
      * The registered vehicles' proposals of `applicationIds` whose cover note stands, newest first, with
