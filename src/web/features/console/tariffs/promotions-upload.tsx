@@ -25,7 +25,9 @@ type Previewed = PromotionFilePreview['promotions'][number];
 function saleOf({ promotion }: Previewed): string {
   return [
     promotion.discount_bp === null ? 'no discount' : `${promotion.discount_bp / 100}% off full insurance`,
-    promotion.cover_type === null ? 'both covers' : COVER_NAMES[promotion.cover_type],
+    promotion.cover_type === null
+      ? 'either cover'
+      : `${COVER_NAMES[promotion.cover_type].toLowerCase()} only`,
     promotion.channel ?? 'any channel',
     promotion.promo_code === null ? 'any promo code' : `code ${promotion.promo_code}`,
     `from ${promotion.starts_on}${promotion.ends_on === null ? ', open-ended' : ` to ${promotion.ends_on}`}`,
