@@ -112,7 +112,7 @@ export function PromotionsUpload({ companyId }: { companyId: number }) {
                 {PROMOTION_COLUMNS.join(',')}
               </code>
               and one promotion a row, at most {MAX_PROMOTION_ROWS}, as the form above takes them; an empty
-              value is none (any channel, any code, both covers, no end, no discount).
+              value is none (any channel, any code, either cover, no end, no discount).
             </>
           }
         />
