@@ -163,6 +163,10 @@ export function tariffAdmin(database: Database, config: Pick<Config, 'statutory'
       : undefined;
   }
 
+  /** What quotes are priced on on `date`: the insurer's version in force and the promotions that run. */
+  const pricingOn = (companyId: number, date: string) =>
+    Promise.all([inForce(companyId, date), quotes.promotionsOn(date)]);
+
   /** Each sample vehicle as the quote calls read it, for full insurance and for third party. */
   async function samples() {
     const lists = await catalogue();
@@ -279,7 +283,7 @@ export function tariffAdmin(database: Database, config: Pick<Config, 'statutory'
     const company = await insurerOf(file.company_id);
     const tariff: Tariff = readTariffFile(file.format, file.content);
     const date = file.effective_from ?? today();
-    const [current, promotions] = await Promise.all([inForce(company.id, date), quotes.promotionsOn(date)]);
+    const [current, promotions] = await pricingOn(company.id, date);
     const proposed = { company, tariff: { id: 0, version: 'uploaded', sample: false, data: tariff } };
     const sale = { channel: DEFAULT_CHANNEL, promo: NO_PROMO, date };
     return compare(await samples(), sale, current && { insurer: current, promotions }, {
@@ -338,10 +342,6 @@ export function tariffAdmin(database: Database, config: Pick<Config, 'statutory'
       total,
     );
   }
-
-  /** What quotes are priced on on `date`: the insurer's version in force and the promotions that run. */
-  const pricingOn = (companyId: number, date: string) =>
-    Promise.all([inForce(companyId, date), quotes.promotionsOn(date)]);
 
   /** The sample vehicles' premiums from the promotion's start, without and with it, in the sale it targets. */
   function promotionPreview(
