@@ -146,11 +146,11 @@ export function PromotionsUpload({ companyId }: { companyId: number }) {
               <li key={item.row} className="rounded-xl border border-slate-200 p-3">
                 <details>
                   <summary className="cursor-pointer">
-                    <span className="inline-flex flex-wrap items-center gap-2 align-middle">
-                      <span className="font-semibold text-slate-900">Row {item.row}</span>
+                    <span className="font-semibold text-slate-900">Row {item.row}</span>
+                    <span className="mx-2 inline-block align-middle">
                       <Badge promotion={item.promotion} />
-                      <span className="text-slate-700">{saleOf(item)}</span>
                     </span>
+                    <span className="text-slate-700">{saleOf(item)}</span>
                   </summary>
                   <PreviewTable preview={item.preview} proposed={`with the promotion of row ${item.row}`} />
                 </details>
