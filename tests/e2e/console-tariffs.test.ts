@@ -9,11 +9,22 @@ import { checkPage, useJourney } from './journey';
 
 // The console's tariffs and promotions (issue 22, decision 046): an admin downloads an insurer's tariff
 // as CSV, uploads a broken copy and reads the row at fault, uploads a changed one, previews its premiums
-// beside the version in force and schedules it; then previews and adds a promotion. axe checks the page
-// on a desktop and on the narrowest phone.
+// beside the version in force and schedules it; then previews and adds a promotion, and downloads the
+// promotions as CSV, uploads a file with a bad row and reads the row at fault, fixes it, previews each
+// promotion and adds them all. axe checks the page on a desktop and on the narrowest phone.
 
 const RATE = 'full.basic_rates.Car.Private.0.rate_bp';
 const tomorrow = () => formatIsoDate(new Date(Date.now() + 86_400_000));
+const PROMOTION_HEADER =
+  'channel,promo_code,cover_type,starts_on,ends_on,discount_bp,status,value,color,sort';
+/** A promotions file: the header and two promotions from tomorrow (the first beats the 15% one added
+ * above), the second's colour `color`. */
+const promotionsFile = (color: string) =>
+  [
+    PROMOTION_HEADER,
+    `,,C,${tomorrow()},,2000,Poson Offer,20% OFF,#1D4ED8,0`,
+    `Web-Motor,POSON5,,${tomorrow()},,500,Poson Code,5% OFF,${color},1`,
+  ].join('\r\n');
 
 describe('tariffs and promotions in the console', () => {
   let site: Awaited<ReturnType<typeof startSite>>;
@@ -41,8 +52,8 @@ describe('tariffs and promotions in the console', () => {
     return { ...opened, versions };
   }
 
-  const chooseFile = (page: Page, name: string, content: string) =>
-    page.getByLabel('Tariff file (JSON or CSV)').setInputFiles({
+  const chooseFile = (page: Page, name: string, content: string, label = 'Tariff file (JSON or CSV)') =>
+    page.getByLabel(label).setInputFiles({
       name,
       mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/json',
       buffer: Buffer.from(content),
@@ -123,6 +134,47 @@ describe('tariffs and promotions in the console', () => {
     await checkPage(opened, 'console-promotions-1280');
   });
 
+  it('downloads the promotions as CSV, refuses a file with a bad row, previews and adds a fixed one', async () => {
+    const opened = await logIn(1280);
+    const { page } = opened;
+    const promotions = page.getByRole('table', { name: /^Promotions of / });
+    await promotions.getByRole('row', { name: /Avurudu Offer/ }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download the current and scheduled promotions as CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('slic-promotions.csv');
+    const csv = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
+    expect(csv[0]).toBe(PROMOTION_HEADER);
+    expect(csv.some((line) => line.includes(',Avurudu Offer,15% OFF,#B91C1C,'))).toBe(true);
+
+    // Row 3's badge is too light for white text: the row and its column are named, nothing is added.
+    await chooseFile(page, 'poson.csv', promotionsFile('#FDE68A'), 'Promotions file (CSV)');
+    await page.getByRole('button', { name: 'Add these promotions' }).click();
+    const faults = page.getByRole('alert').filter({ hasText: 'poson.csv cannot be used' });
+    await faults
+      .getByText('Row 3, color: White text is not readable on it: choose a darker colour')
+      .waitFor();
+    expect(await promotions.getByRole('row', { name: /Poson/ }).count()).toBe(0);
+    await checkPage(opened, 'console-promotions-upload-errors-1280');
+
+    // Fixed: each promotion previewed alone in the sale it is for, then both added at once.
+    await chooseFile(page, 'poson.csv', promotionsFile('#7C2D12'), 'Promotions file (CSV)');
+    await page.getByRole('button', { name: 'Preview these promotions' }).click();
+    await page.getByText('2 promotions in poson.csv, each previewed alone').waitFor();
+    await page.getByText(/^20% off full insurance, full insurance only, any channel/).click();
+    const rowPreview = page.getByRole('table', { name: /beside with the promotion of row 2 \(new\)$/ });
+    expect(await rowPreview.getByRole('row', { name: /Hybrid car: Toyota Aqua 2015/ }).innerText()).toMatch(
+      /−Rs\. [\d,]+\.\d\d\s*less/,
+    );
+    await checkPage(opened, 'console-promotions-upload-preview-1280');
+    await page.getByRole('button', { name: 'Add these promotions' }).click();
+    await page.getByRole('status').filter({ hasText: '2 promotions are added from poson.csv.' }).waitFor();
+    for (const name of [/Poson Offer/, /Poson Code/])
+      expect(await promotions.getByRole('row', { name }).innerText()).toContain('scheduled');
+    await checkPage(opened, 'console-promotions-uploaded-1280');
+  });
+
   it('reads on the narrowest phone: the tables scroll in their boxes', async () => {
     const opened = await logIn(360);
     const { page } = opened;
@@ -137,5 +189,17 @@ describe('tariffs and promotions in the console', () => {
     await page.getByRole('button', { name: 'Preview this promotion' }).click();
     await page.getByRole('table', { name: /beside with the promotion \(new\)$/ }).waitFor();
     await checkPage(opened, 'console-promotion-preview-360');
+    await chooseFile(page, 'poson.csv', promotionsFile('#FDE68A'), 'Promotions file (CSV)');
+    await page.getByRole('button', { name: 'Preview these promotions' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/^Row 3, color: White text is not readable/)
+      .waitFor();
+    await checkPage(opened, 'console-promotions-upload-errors-360');
+    await chooseFile(page, 'poson.csv', promotionsFile('#7C2D12'), 'Promotions file (CSV)');
+    await page.getByRole('button', { name: 'Preview these promotions' }).click();
+    await page.getByText(/^5% off full insurance, either cover, Web-Motor, code POSON5/).click();
+    await page.getByRole('table', { name: /beside with the promotion of row 3 \(new\)$/ }).waitFor();
+    await checkPage(opened, 'console-promotions-upload-preview-360');
   });
 });

@@ -163,7 +163,7 @@ export const newPromotionSchema = z
     status: badgeText,
     value: badgeText,
     color: text()
-      .regex(/^#[0-9A-Fa-f]{6}$/, 'Enter a colour as #rrggbb')
+      .regex(/^#[0-9A-Fa-f]{6}$/, { message: 'Enter a colour as #rrggbb', abort: true })
       .refine(
         (hex) => contrastWithWhite(hex) >= 4.5,
         'White text is not readable on it: choose a darker colour',
@@ -176,6 +176,39 @@ export const newPromotionSchema = z
   });
 export type NewPromotionInput = z.input<typeof newPromotionSchema>;
 export type NewPromotion = z.output<typeof newPromotionSchema>;
+
+/** A promotions file's columns: newPromotionSchema's, each row one promotion of the insurer chosen. */
+export const PROMOTION_COLUMNS = [
+  'channel',
+  'promo_code',
+  'cover_type',
+  'starts_on',
+  'ends_on',
+  'discount_bp',
+  'status',
+  'value',
+  'color',
+  'sort',
+] as const satisfies readonly Exclude<keyof NewPromotionInput, 'company_id'>[];
+export type PromotionColumn = (typeof PROMOTION_COLUMNS)[number];
+/** Promotions a file adds at most. */
+export const MAX_PROMOTION_ROWS = 200;
+
+/** A CSV file of promotions for the insurer chosen, as uploaded (a browser reads the file as text). */
+export const promotionFileSchema = tariffFileSchema.omit({ format: true });
+export type PromotionFileInput = z.input<typeof promotionFileSchema>;
+
+/** A promotion of a file: its row and the sample vehicles' premiums from its start, without and with it. */
+export const promotionFilePreviewSchema = z.object({
+  promotions: z.array(
+    z.object({
+      row: z.number().int(),
+      promotion: promotionSchema.omit({ id: true, state: true }),
+      preview: previewSchema,
+    }),
+  ),
+});
+export type PromotionFilePreview = z.infer<typeof promotionFilePreviewSchema>;
 
 /** Ends a promotion early: its last day, yesterday (ended now) or later, before its current end. */
 export const endPromotionSchema = z.object({

@@ -375,6 +375,110 @@ describe('promotions', () => {
   });
 });
 
+describe('promotions as a CSV file', () => {
+  const HEADER = 'channel,promo_code,cover_type,starts_on,ends_on,discount_bp,status,value,color,sort';
+  const promotionRows = () => context.database.db.select().from(promotions).orderBy(asc(promotions.id));
+  const file = (...rows: string[]) => ({ company_id: slic, content: [HEADER, ...rows].join('\r\n') });
+  const good = `,,C,${today()},${dayFromToday(30)},2000,Poya Deal,20% OFF,#7C2D12,0`;
+  const later = `Web-Motor,poya5,,${dayFromToday(7)},,500,Poya Code,5% OFF,#1D4ED8,1`;
+
+  it('names each fault by row and column, and a file with one bad row adds nothing', async () => {
+    const before = { promotions: await promotionRows(), audit: await client.auditRows() };
+    const bad = file(good, `,,C,${today()},,1500,Poya Deal,15% OFF,#FFFFFF,0`, later);
+    const refusedFaults = ['Row 3, color: White text is not readable on it: choose a darker colour'];
+    for (const url of ['/api/console/promotions/upload/preview', '/api/console/promotions/upload']) {
+      const answer = await client.admin('POST', url, bad);
+      expect([answer.status, answer.body]).toEqual([422, fieldRefusal({ content: refusedFaults })]);
+    }
+    const unknown = await client.admin('POST', '/api/console/promotions/upload', {
+      company_id: slic,
+      content: `company_id,${HEADER}\n1,${good}`,
+    });
+    expect(unknown.body.error.errors.content).toEqual([
+      `Row 1: 'company_id' is not a column; the columns are ${HEADER.replaceAll(',', ', ')}`,
+    ]);
+    const empty = await client.admin('POST', '/api/console/promotions/upload', file());
+    expect(empty.body).toEqual(
+      fieldRefusal({ content: ['The file has no promotions: add one row a promotion under the header'] }),
+    );
+    expect({ promotions: await promotionRows(), audit: await client.auditRows() }).toEqual(before);
+  });
+
+  it('previews each promotion, adds them all at once, audits each, and discounts quotes from today', async () => {
+    const car = samples.find((sample) => sample.label.startsWith('Hybrid car'))!;
+    const before = paid(await slicQuotation(car.quote, 'C'));
+    const preview = await client.admin('POST', '/api/console/promotions/upload/preview', file(good, later));
+    expect(preview.status).toBe(200);
+    const [first, second] = preview.body.data.promotions as {
+      row: number;
+      promotion: Record<string, unknown>;
+      preview: Preview;
+    }[];
+    expect([first!.row, first!.promotion.status, second!.row, second!.promotion.promo_code]).toEqual([
+      2,
+      'Poya Deal',
+      3,
+      'POYA5',
+    ]);
+    expect(second!.preview.date).toBe(dayFromToday(7));
+    const row = first!.preview.rows.find((found) => found.vehicle_id === car.id)!;
+    expect(row.comprehensive.current.total).toBe(before);
+    expect(row.comprehensive.difference).toBeLessThan(0);
+    expect(row.third_party.difference).toBe(0);
+
+    const audit = (await client.auditRows()).length;
+    const added = await client.admin('POST', '/api/console/promotions/upload', file(good, later));
+    expect(added.status).toBe(200);
+    expect(added.body.data).toMatchObject([
+      { status: 'Poya Deal', state: 'current', discount_bp: 2000, ends_on: dayFromToday(30) },
+      { status: 'Poya Code', state: 'scheduled', channel: 'Web-Motor', promo_code: 'POYA5', ends_on: null },
+    ]);
+    expect((await client.auditRows()).slice(audit)).toMatchObject(
+      added.body.data.map((promotion: { id: number }) => ({
+        action: 'promotion.add',
+        subject: `promotion:${promotion.id}`,
+        before: null,
+        after: promotion,
+      })),
+    );
+    const discounted = await slicQuotation(car.quote, 'C');
+    expect([paid(discounted), discounted.promotion_status]).toEqual([
+      row.comprehensive.proposed.total,
+      'Poya Deal',
+    ]);
+
+    const ended = await client.admin('POST', `/api/console/promotions/${added.body.data[0].id}/end`, {
+      last_day: dayFromToday(-1),
+    });
+    expect(ended.status).toBe(200);
+    expect(paid(await slicQuotation(car.quote, 'C'))).toBe(before);
+  });
+
+  it("downloads the insurer's current and scheduled promotions (not the ended) in the upload's format", async () => {
+    const answer = await client.admin('GET', `/api/console/promotions/promotions.csv?company_id=${slic}`);
+    expect(answer.status).toBe(200);
+    expect(answer.response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.response.headers['content-disposition']).toBe('attachment; filename="slic-promotions.csv"');
+    const lines = answer.response.payload.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(HEADER);
+    const list = await client.admin('GET', `/api/console/promotions?company_id=${slic}&size=100`);
+    const running = (list.body.data.rows as { state: string; status: string }[]).filter(
+      (row) => row.state !== 'ended',
+    );
+    // The test above added both and ended the first: the scheduled one is in the file, the ended one not.
+    expect(lines).toHaveLength(running.length + 1);
+    expect(lines).toContain(`Web-Motor,POYA5,,${dayFromToday(7)},,500,Poya Code,5% OFF,#1D4ED8,1`);
+    expect(answer.response.payload).not.toContain('Poya Deal');
+    for (const row of running) expect(answer.response.payload).toContain(row.status);
+
+    const unknown = await client.admin(
+      'GET',
+      '/api/console/promotions/promotions.csv?company_id=99999999999',
+    );
+    expect(unknown.body).toEqual(fieldRefusal({ company_id: ['Choose an insurer'] }));
+  });
+});
+
 describe('who may', () => {
   // Made now: a test above moved the clock a day on, and a login then ended the sessions left idle.
   beforeAll(async () => {
@@ -391,6 +495,9 @@ describe('who may', () => {
     ['preview a promotion', 'POST', '/api/console/promotions/preview', {}],
     ['add a promotion', 'POST', '/api/console/promotions', {}],
     ['end a promotion', 'POST', '/api/console/promotions/1/end', {}],
+    ['download promotions', 'GET', '/api/console/promotions/promotions.csv?company_id=1'],
+    ['preview a promotions file', 'POST', '/api/console/promotions/upload/preview', {}],
+    ['upload a promotions file', 'POST', '/api/console/promotions/upload', {}],
   ];
 
   it.each(calls)('refuses operators and insurer staff: %s', async (_name, method, url, payload) => {
@@ -418,5 +525,21 @@ describe('who may', () => {
     );
     expect([answer.status, answer.body]).toEqual([403, refusal('The page is out of date; reload it')]);
     expect({ tariffs: await tariffRows(), audit: await client.auditRows() }).toEqual(before);
+  });
+
+  it('refuses a promotions file without the CSRF token, and adds nothing', async () => {
+    const rows = () => context.database.db.select().from(promotions).orderBy(asc(promotions.id));
+    const before = { promotions: await rows(), audit: await client.auditRows() };
+    const answer = await client.admin(
+      'POST',
+      '/api/console/promotions/upload',
+      {
+        company_id: slic,
+        content: `channel,promo_code,cover_type,starts_on,ends_on,discount_bp,status,value,color,sort\n,,C,${today()},,1000,Deal,10% OFF,#7C2D12,0\n`,
+      },
+      { csrf: null },
+    );
+    expect([answer.status, answer.body]).toEqual([403, refusal('The page is out of date; reload it')]);
+    expect({ promotions: await rows(), audit: await client.auditRows() }).toEqual(before);
   });
 });

@@ -1,6 +1,7 @@
 // The console's tariffs and promotions (issue 22, decision 046), for admins only: an insurer's versions
 // and promotions, a version's file, a new version or promotion previewed on the sample vehicles and saved,
-// a scheduled version withdrawn and a promotion ended early. Every change lands in the audit log.
+// a scheduled version withdrawn and a promotion ended early; promotions also as a CSV file, downloaded
+// and uploaded (all added or none). Every change lands in the audit log.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONSOLE_API, CONSOLE_AREAS, pageOf } from '#domain/console/calls';
@@ -10,6 +11,8 @@ import {
   MAX_TARIFF_CHARS,
   newPromotionSchema,
   previewSchema,
+  promotionFilePreviewSchema,
+  promotionFileSchema,
   promotionSchema,
   TARIFF_FORMATS,
   tariffPreviewSchema,
@@ -181,6 +184,68 @@ export const consoleTariffRoutes: FastifyPluginAsyncZod<{
         after: promotion,
       });
       return ok(promotion);
+    },
+  );
+
+  app.get(
+    `${CONSOLE_API}/promotions/promotions.csv`,
+    {
+      onRequest,
+      schema: {
+        ...schema,
+        summary: "An insurer's current and scheduled promotions as CSV, one a row: the file the upload reads",
+        querystring: insurerQuerySchema.pick({ company_id: true }),
+        response: { 401: refusals[401], 403: refusals[403], 422: refusals[422] },
+      },
+    },
+    async (request, reply) => {
+      const file = await tariffs.promotionsFile(request.query.company_id);
+      reply
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('cache-control', 'private, no-store');
+      return sendAsIs(reply, file.type, file.body);
+    },
+  );
+
+  app.post(
+    `${CONSOLE_API}/promotions/upload/preview`,
+    {
+      onRequest,
+      bodyLimit,
+      schema: {
+        ...schema,
+        summary:
+          'A CSV file of promotions checked row by row, each previewed on the sample vehicles from its start',
+        body: promotionFileSchema,
+        response: { 200: envelopeOf(promotionFilePreviewSchema), ...refusals },
+      },
+    },
+    async (request) => ok(await tariffs.previewPromotionFile(request.body)),
+  );
+
+  app.post(
+    `${CONSOLE_API}/promotions/upload`,
+    {
+      onRequest,
+      bodyLimit,
+      schema: {
+        ...schema,
+        summary: 'Add every promotion of a CSV file at once, or none when a row is refused',
+        body: promotionFileSchema,
+        response: { 200: envelopeOf(z.array(promotionSchema)), ...refusals },
+      },
+    },
+    async (request) => {
+      const added = await tariffs.addPromotionFile(request.body);
+      for (const promotion of added) {
+        await access.record(request, {
+          action: 'promotion.add',
+          subject: `promotion:${promotion.id}`,
+          before: null,
+          after: promotion,
+        });
+      }
+      return ok(added);
     },
   );
 

@@ -1,7 +1,7 @@
 // The console's reads and writes of the quote module's tariffs, promotions and sample vehicles (decision
 // 046). Tariff rows are never changed: a version is added, and one not yet in force may be withdrawn
 // (deleted), since no quote can have been priced on it. A promotion's last day may be moved earlier.
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { firstRow, onlyRow } from '#server/db/rows';
 import { promotions, sampleVehicles, tariffs } from '#server/db/schema';
@@ -107,6 +107,24 @@ export function tariffAdminRepository(db: Db) {
 
     addPromotion: (row: typeof promotions.$inferInsert) =>
       onlyRow(db.insert(promotions).values(row).returning()),
+
+    /** Adds the promotions in one statement: all of them or, when one fails, none. */
+    addPromotions: (rows: (typeof promotions.$inferInsert)[]) =>
+      db.insert(promotions).values(rows).returning(),
+
+    /** An insurer's promotions not ended on `today` (current and scheduled), the earliest start first. */
+    promotionsRunning: (companyId: number, today: string, limit: number): Promise<PromotionRow[]> =>
+      db
+        .select()
+        .from(promotions)
+        .where(
+          and(
+            eq(promotions.companyId, companyId),
+            or(isNull(promotions.endsOn), gte(promotions.endsOn, today)),
+          ),
+        )
+        .orderBy(asc(promotions.startsOn), asc(promotions.id))
+        .limit(limit),
 
     /** Sets the promotion's last day. */
     endPromotion: (id: number, lastDay: string) =>

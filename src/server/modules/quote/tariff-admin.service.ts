@@ -13,7 +13,7 @@ import type {
   TariffFormat,
   TariffVersion,
 } from '#domain/console/tariffs';
-import { TARIFF_MESSAGES } from '#domain/console/tariffs';
+import { MAX_PROMOTION_ROWS, TARIFF_MESSAGES } from '#domain/console/tariffs';
 import { formatIsoDate, today } from '#domain/dates';
 import { groupThousands } from '#domain/money';
 import { DEFAULT_CHANNEL, NO_PROMO } from '#domain/motor/channel-codes';
@@ -33,6 +33,7 @@ import { cachedCatalogue } from '../reference/catalogue';
 import { companyLookups } from '../reference/companies';
 import type { PromotionRow, VersionRow } from './tariff-admin.repository';
 import { tariffAdminRepository } from './tariff-admin.repository';
+import { promotionsCsv, readPromotionFile } from './promotion-file';
 import { readTariffFile, tariffCsv } from './tariff-file';
 import { quoteRepository } from './quote.repository';
 import { checkVehicle } from './vehicle-check';
@@ -108,6 +109,29 @@ interface PreviewSale {
 
 type Quoted = { request: QuoteRequest } | { reason: string };
 
+/** A file as the browser downloads it. */
+interface DownloadFile {
+  name: string;
+  type: string;
+  body: string;
+}
+
+/** A file name of its parts, in lower case, with anything but letters, digits, dots and dashes a dash. */
+const fileName = (...parts: string[]) =>
+  parts
+    .join('-')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '-');
+
+/** A sample vehicle with its quote requests for full insurance and third party, or why it has none. */
+interface Sample {
+  id: number;
+  label: string;
+  quote: Record<string, unknown>;
+  full: Quoted;
+  thirdParty: Quoted;
+}
+
 export type TariffAdmin = ReturnType<typeof tariffAdmin>;
 
 export function tariffAdmin(database: Database, config: Pick<Config, 'statutory' | 'tariffReloadMs'>) {
@@ -139,6 +163,10 @@ export function tariffAdmin(database: Database, config: Pick<Config, 'statutory'
       : undefined;
   }
 
+  /** What quotes are priced on on `date`: the insurer's version in force and the promotions that run. */
+  const pricingOn = (companyId: number, date: string) =>
+    Promise.all([inForce(companyId, date), quotes.promotionsOn(date)]);
+
   /** Each sample vehicle as the quote calls read it, for full insurance and for third party. */
   async function samples() {
     const lists = await catalogue();
@@ -153,7 +181,7 @@ export function tariffAdmin(database: Database, config: Pick<Config, 'statutory'
         return { reason: TARIFF_ADMIN_MESSAGES.unquotable(Object.values(error.errors).flat().join('; ')) };
       }
     };
-    return (await repository.sampleVehicles()).map((vehicle) => ({
+    return (await repository.sampleVehicles()).map((vehicle): Sample => ({
       ...vehicle,
       full: quoted(fullQuoteSchema, vehicle.quote),
       thirdParty: quoted(thirdPartyQuoteSchema, vehicle.quote),
@@ -183,15 +211,16 @@ export function tariffAdmin(database: Database, config: Pick<Config, 'statutory'
   });
 
   /** Every sample vehicle priced on `current` and `proposed` side by side. */
-  async function compare(
+  function compare(
+    vehicles: Sample[],
     sale: PreviewSale,
     current: Pricing | undefined,
     proposed: Pricing | undefined,
-  ): Promise<Preview> {
+  ): Preview {
     return {
       date: sale.date,
       current_version: current?.insurer.tariff.version ?? null,
-      rows: (await samples()).map((vehicle) => ({
+      rows: vehicles.map((vehicle) => ({
         vehicle_id: vehicle.id,
         label: vehicle.label,
         description: describe(vehicle.quote),
@@ -231,11 +260,11 @@ export function tariffAdmin(database: Database, config: Pick<Config, 'statutory'
 
   /** A version's document as a file, JSON or CSV, in the tariff schema's order (the database's jsonb
    * keeps its keys in an order of its own). */
-  async function download(id: number, format: TariffFormat) {
+  async function download(id: number, format: TariffFormat): Promise<DownloadFile> {
     const row = await versionRow(id);
     const data = tariffSchema.parse(row.data);
     const { code } = await insurerOf(row.companyId);
-    const name = `${code}-${row.version}`.toLowerCase().replace(/[^a-z0-9._-]/g, '-');
+    const name = fileName(code, row.version);
     return format === 'json'
       ? {
           name: `${name}.json`,
@@ -254,10 +283,13 @@ export function tariffAdmin(database: Database, config: Pick<Config, 'statutory'
     const company = await insurerOf(file.company_id);
     const tariff: Tariff = readTariffFile(file.format, file.content);
     const date = file.effective_from ?? today();
-    const [current, promotions] = await Promise.all([inForce(company.id, date), quotes.promotionsOn(date)]);
+    const [current, promotions] = await pricingOn(company.id, date);
     const proposed = { company, tariff: { id: 0, version: 'uploaded', sample: false, data: tariff } };
     const sale = { channel: DEFAULT_CHANNEL, promo: NO_PROMO, date };
-    return compare(sale, current && { insurer: current, promotions }, { insurer: proposed, promotions });
+    return compare(await samples(), sale, current && { insurer: current, promotions }, {
+      insurer: proposed,
+      promotions,
+    });
   }
 
   async function schedule(file: {
@@ -312,29 +344,79 @@ export function tariffAdmin(database: Database, config: Pick<Config, 'statutory'
   }
 
   /** The sample vehicles' premiums from the promotion's start, without and with it, in the sale it targets. */
-  async function previewPromotion(promotion: NewPromotion) {
-    await insurerOf(promotion.company_id);
-    const date = promotion.starts_on;
-    const [current, promotions] = await Promise.all([
-      inForce(promotion.company_id, date),
-      quotes.promotionsOn(date),
-    ]);
+  function promotionPreview(
+    vehicles: Sample[],
+    promotion: NewPromotion,
+    [current, promotions]: Awaited<ReturnType<typeof pricingOn>>,
+  ) {
     const sale = {
       channel: promotion.channel ?? DEFAULT_CHANNEL,
       promo: promotion.promo_code ?? NO_PROMO,
-      date,
+      date: promotion.starts_on,
     };
     return compare(
+      vehicles,
       sale,
       current && { insurer: current, promotions },
       current && { insurer: current, promotions: [...promotions, ruleOf(promotion)] },
     );
   }
 
+  async function previewPromotion(promotion: NewPromotion) {
+    await insurerOf(promotion.company_id);
+    const [vehicles, pricing] = await Promise.all([
+      samples(),
+      pricingOn(promotion.company_id, promotion.starts_on),
+    ]);
+    return promotionPreview(vehicles, promotion, pricing);
+  }
+
   async function addPromotion(promotion: NewPromotion) {
     await insurerOf(promotion.company_id);
-    const { companyId, ...rule } = ruleOf(promotion);
-    return promotionAnswer(await repository.addPromotion({ companyId, ...rule }), today());
+    return promotionAnswer(await repository.addPromotion(ruleOf(promotion)), today());
+  }
+
+  /** Each promotion of a file previewed as the form previews one (each alone), a day's pricing read once. */
+  async function previewPromotionFile(file: { company_id: number; content: string }) {
+    await insurerOf(file.company_id);
+    const read = readPromotionFile(file.company_id, file.content);
+    const vehicles = await samples();
+    const days = new Map<string, ReturnType<typeof pricingOn>>();
+    const dayOf = (date: string) => {
+      const day = days.get(date) ?? pricingOn(file.company_id, date);
+      days.set(date, day);
+      return day;
+    };
+    return {
+      promotions: await Promise.all(
+        read.map(async ({ row, promotion }) => ({
+          row,
+          promotion,
+          preview: promotionPreview(vehicles, promotion, await dayOf(promotion.starts_on)),
+        })),
+      ),
+    };
+  }
+
+  /** Adds every promotion of a file, or none when one row is refused or the insert fails. */
+  async function addPromotionFile(file: { company_id: number; content: string }) {
+    await insurerOf(file.company_id);
+    const read = readPromotionFile(file.company_id, file.content);
+    const on = today();
+    const rows = await repository.addPromotions(read.map(({ promotion }) => ruleOf(promotion)));
+    return rows.map((row) => promotionAnswer(row, on));
+  }
+
+  /** The insurer's current and scheduled promotions as a file of the upload's format, to edit and upload. */
+  async function promotionsFile(companyId: number): Promise<DownloadFile> {
+    const { code } = await insurerOf(companyId);
+    const on = today();
+    const rows = await repository.promotionsRunning(companyId, on, MAX_PROMOTION_ROWS);
+    return {
+      name: `${fileName(code, 'promotions')}.csv`,
+      type: 'text/csv; charset=utf-8',
+      body: promotionsCsv(rows.map((row) => promotionAnswer(row, on))),
+    };
   }
 
   /** Moves a promotion's last day earlier (yesterday ends it now); answers it before and after. */
@@ -360,6 +442,9 @@ export function tariffAdmin(database: Database, config: Pick<Config, 'statutory'
     promotions: promotionsPage,
     previewPromotion,
     addPromotion,
+    previewPromotionFile,
+    addPromotionFile,
+    promotionsFile,
     endPromotion,
   };
 }

@@ -7,77 +7,12 @@
 import type { z } from 'zod';
 import type { TariffFormat } from '#domain/console/tariffs';
 import { MAX_TARIFF_ROWS } from '#domain/console/tariffs';
-import { FieldErrors } from '#server/http/envelope';
 import type { Tariff } from '#server/rating/tariff';
 import { tariffSchema } from '#server/rating/tariff';
+import type { Fault } from './csv-file';
+import { csvRows, csvText, refused } from './csv-file';
 
 const CSV_HEADER = ['path', 'value'] as const;
-/** Faults listed at most; a file with more says how many more. */
-const MAX_FAULTS = 50;
-
-/** A fault of a file: the CSV row (1 = the header) or none, the path, and what is wrong. */
-export interface Fault {
-  row?: number;
-  path?: string;
-  message: string;
-}
-
-const faultText = ({ row, path, message }: Fault) =>
-  [row === undefined ? undefined : `Row ${row}`, path].filter(Boolean).join(', ') +
-  (row === undefined && path === undefined ? message : `: ${message}`);
-
-/** RFC 4180 records: fields split by commas, quoted fields may hold commas, quotes ("") and line breaks. */
-export function parseCsv(content: string): { records: string[][]; fault?: Fault } {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  let at = 0;
-  const text = content.startsWith('\uFEFF') ? content.slice(1) : content;
-  const endRecord = () => {
-    record.push(field);
-    records.push(record);
-    record = [];
-    field = '';
-  };
-  while (at < text.length) {
-    const char = text[at]!;
-    if (quoted) {
-      if (char === '"' && text[at + 1] === '"') {
-        field += '"';
-        at += 2;
-        continue;
-      }
-      if (char === '"') quoted = false;
-      else field += char;
-      at += 1;
-      continue;
-    }
-    if (char === '"' && field === '') quoted = true;
-    else if (char === '"')
-      return {
-        records,
-        fault: {
-          row: records.length + 1,
-          message: 'a quote (") inside a value that does not start with one',
-        },
-      };
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      endRecord();
-      if (char === '\r' && text[at + 1] === '\n') at += 1;
-    } else field += char;
-    at += 1;
-  }
-  if (quoted) return { records, fault: { row: records.length + 1, message: 'a quoted value is not closed' } };
-  if (field !== '' || record.length > 0) endRecord();
-  return { records };
-}
-
-const csvField = (value: string) =>
-  /[",\r\n]/.test(value) || value.trim() !== value ? `"${value.replaceAll('"', '""')}"` : value;
 
 /** A cell's value: JSON where it reads as one of the forms the writer uses, else the text itself. */
 function cellValue(cell: string): unknown {
@@ -111,8 +46,10 @@ export function flatten(document: unknown, prefix: string[] = []): [string, unkn
 
 /** The tariff as CSV: the header row, then one row per leaf. */
 export function tariffCsv(tariff: Tariff): string {
-  const rows = flatten(tariff).map(([path, value]) => `${csvField(path)},${csvField(cellText(value))}`);
-  return [CSV_HEADER.join(','), ...rows].join('\r\n') + '\r\n';
+  return csvText(
+    CSV_HEADER,
+    flatten(tariff).map(([path, value]) => [path, cellText(value)]),
+  );
 }
 
 /** A document being built from rows: a value, or a list or map of nodes by key. */
@@ -201,37 +138,13 @@ function rowOf(rows: Map<string, number>, path: string): number | undefined {
 
 const issuePath = (issue: z.core.$ZodIssue) => issue.path.map(String).join('.');
 
-function refused(faults: Fault[]): never {
-  const shown = faults.slice(0, MAX_FAULTS).map(faultText);
-  if (faults.length > MAX_FAULTS) shown.push(`and ${faults.length - MAX_FAULTS} more faults`);
-  throw new FieldErrors({ content: shown });
-}
-
 /** The rows of a CSV tariff file, each with its row number (the header is row 1). */
-function csvRows(content: string) {
-  const { records, fault } = parseCsv(content);
-  if (fault) refused([{ ...fault, message: `The file is not readable CSV: ${fault.message}` }]);
-  const [header, ...body] = records;
-  if (
-    header === undefined ||
-    header.map((cell) => cell.trim().toLowerCase()).join(',') !== CSV_HEADER.join(',')
-  ) {
-    refused([{ row: 1, message: `The first row must be the header '${CSV_HEADER.join(',')}'` }]);
-  }
-  if (body.length > MAX_TARIFF_ROWS) refused([{ message: `The file has more than ${MAX_TARIFF_ROWS} rows` }]);
-  const faults: Fault[] = [];
-  const rows = body.flatMap((cells, index) => {
-    const row = index + 2;
-    if (cells.length === 1 && cells[0]!.trim() === '') return [];
-    if (cells.length !== 2) {
-      faults.push({ row, message: `expected 2 values (path,value), found ${cells.length}` });
-      return [];
-    }
-    return [{ row, path: cells[0]!.trim(), value: cellValue(cells[1]!) }];
-  });
-  if (faults.length > 0) refused(faults);
-  return rows;
-}
+const tariffRows = (content: string) =>
+  csvRows(content, CSV_HEADER, MAX_TARIFF_ROWS).map(({ row, values }) => ({
+    row,
+    path: values.get('path')!.trim(),
+    value: cellValue(values.get('value')!),
+  }));
 
 /**
  * The tariff of an uploaded file, checked against tariffSchema. Refuses (422 on `content`) a file that is
@@ -251,7 +164,7 @@ export function readTariffFile(format: TariffFormat, content: string): Tariff {
       ]);
     }
   } else {
-    const csv = csvRows(content);
+    const csv = tariffRows(content);
     const placed = unflatten(csv);
     if (placed.document === undefined) refused(placed.faults);
     document = placed.document;

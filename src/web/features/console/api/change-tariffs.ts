@@ -4,6 +4,8 @@ import type {
   NewPromotionInput,
   Preview,
   Promotion,
+  PromotionFileInput,
+  PromotionFilePreview,
   TariffPreviewInput,
   TariffScheduleInput,
   TariffVersion,
@@ -11,7 +13,8 @@ import type {
 import { consoleCall } from './console-call';
 
 // The changing calls of tariffs and promotions (admins): a file or a promotion previewed on the sample
-// vehicles (nothing saved), a version scheduled or withdrawn, a promotion added or ended. A change
+// vehicles (nothing saved), a version scheduled or withdrawn, a promotion added or ended, a promotions
+// file previewed or added. A change
 // reloads its table.
 
 const useChange = <T, A>(table: 'tariffs' | 'promotions', send: (input: T) => Promise<A>) => {
@@ -43,3 +46,12 @@ export const useEndPromotion = () =>
   useChange('promotions', ({ id, ...input }: EndPromotionInput & { id: number }) =>
     post<Promotion>(`/promotions/${id}/end`, input),
   );
+
+export const usePreviewPromotionFile = () =>
+  useMutation({
+    mutationFn: (input: PromotionFileInput) =>
+      post<PromotionFilePreview>('/promotions/upload/preview', input),
+  });
+
+export const useUploadPromotions = () =>
+  useChange('promotions', (input: PromotionFileInput) => post<Promotion[]>('/promotions/upload', input));

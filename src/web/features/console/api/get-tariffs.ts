@@ -5,7 +5,8 @@ import { CONSOLE_API } from '#domain/console/calls';
 import { consoleCall } from './console-call';
 
 // GET /api/console/tariffs and /api/console/promotions?company_id&page&size (admins): one insurer's
-// tariff versions and promotions, a page at a time; a version's file is a plain link (a GET, no token).
+// tariff versions and promotions, a page at a time; a version's file and the promotions' file are plain
+// links (a GET, no token).
 
 type InsurerPage = { company_id: number; page: number; size: number };
 
@@ -26,3 +27,7 @@ export const usePromotions = (query: InsurerPage) =>
 /** Where the browser downloads a version's tariff as a file. */
 export const tariffFileUrl = (id: number, format: TariffFormat) =>
   `${CONSOLE_API}/tariffs/${id}/tariff.${format}`;
+
+/** Where the browser downloads an insurer's current and scheduled promotions as CSV. */
+export const promotionsFileUrl = (companyId: number) =>
+  `${CONSOLE_API}/promotions/promotions.csv?company_id=${companyId}`;

@@ -17,12 +17,14 @@ import { usePromotions } from '../api/get-tariffs';
 import { DataTable } from '../console-table';
 import { Notice, Problem } from '../console-notices';
 import { PreviewTable } from './preview-table';
+import { Badge, COVER_NAMES } from './promotion-badge';
+import { PromotionsUpload } from './promotions-upload';
 import { useRefusal } from './refusal';
 
 // An insurer's promotions (decision 046): current, scheduled and ended, a page at a time; one ended now
-// (its last day yesterday); a new one previewed on the sample vehicles, in the sale it is for, and added.
+// (its last day yesterday); a new one previewed on the sample vehicles, in the sale it is for, and added;
+// or many from a CSV file (promotions-upload.tsx).
 
-const COVER_NAMES = { C: 'Full insurance', T: 'Third party' } as const;
 const yesterday = () => formatIsoDate(new Date(Date.now() - 86_400_000));
 
 function EndPromotion({ promotion }: { promotion: Promotion }) {
@@ -42,16 +44,6 @@ function EndPromotion({ promotion }: { promotion: Promotion }) {
     </div>
   );
 }
-
-const Badge = ({ promotion }: { promotion: Pick<Promotion, 'status' | 'value' | 'color'> }) => (
-  <span
-    className="inline-flex flex-col rounded-lg px-2 py-1 text-xs font-semibold text-white"
-    style={{ backgroundColor: promotion.color }}
-  >
-    <span>{promotion.status}</span>
-    <span>{promotion.value}</span>
-  </span>
-);
 
 const column = createColumnHelper<Promotion>();
 const COLUMNS = [
@@ -108,6 +100,7 @@ export function PromotionsSection({
         empty="No promotions"
       />
       <PromotionForm companyId={companyId} />
+      <PromotionsUpload companyId={companyId} />
     </section>
   );
 }

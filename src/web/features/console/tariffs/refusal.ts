@@ -6,9 +6,10 @@ import { problemOf } from '../api/console-call';
 
 /**
  * A refused tariff or promotion call: the faults of the uploaded file (every one, by row or path), the
- * other fields' errors under their inputs (`shown`), and any other refusal as the form's problem.
+ * other fields' errors under their inputs (`shown`, when there is a form), and any other refusal as the
+ * form's problem.
  */
-export function useRefusal<T extends FieldValues>(form: UseFormReturn<T>, shown: readonly string[]) {
+export function useRefusal<T extends FieldValues>(form?: UseFormReturn<T>, shown: readonly string[] = []) {
   const [faults, setFaults] = useState<string[]>([]);
   const [problem, setProblem] = useState<string>();
   const clear = () => {
@@ -19,7 +20,7 @@ export function useRefusal<T extends FieldValues>(form: UseFormReturn<T>, shown:
     if (!(error instanceof ApiError && error.fieldErrors)) return setProblem(problemOf(error));
     const { content, ...others } = error.fieldErrors;
     setFaults(content ?? []);
-    const [elsewhere] = showServerFieldErrors(form, others, shown);
+    const [elsewhere] = form ? showServerFieldErrors(form, others, shown) : Object.values(others).flat();
     setProblem(elsewhere);
   };
   return { faults, problem, clear, refused: { by, content: setFaults } };

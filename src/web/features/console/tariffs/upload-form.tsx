@@ -1,12 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { Preview, TariffFormat } from '#domain/console/tariffs';
-import {
-  MAX_TARIFF_CHARS,
-  TARIFF_MESSAGES,
-  tariffPreviewSchema,
-  tariffScheduleSchema,
-} from '#domain/console/tariffs';
+import { TARIFF_MESSAGES, tariffPreviewSchema, tariffScheduleSchema } from '#domain/console/tariffs';
 import { today } from '#domain/dates';
 import { fieldGrid, TextField } from '#web/components/form/fields';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
@@ -15,6 +10,7 @@ import { useSpecForm } from '#web/components/form/use-spec-form';
 import { primaryButton, secondaryButton } from '#web/components/ui/buttons';
 import { usePreviewTariff, useScheduleTariff } from '../api/change-tariffs';
 import { Notice, Problem } from '../console-notices';
+import { FileField, tooLarge } from './file-field';
 import { PreviewTable } from './preview-table';
 import { useRefusal } from './refusal';
 
@@ -36,7 +32,6 @@ const formatOf = (name: string): TariffFormat | undefined =>
   name.toLowerCase().endsWith('.csv') ? 'csv' : name.toLowerCase().endsWith('.json') ? 'json' : undefined;
 
 export function UploadForm({ companyId }: { companyId: number }) {
-  const fileId = useId();
   const [fileName, setFileName] = useState<string>();
   const [fileKey, setFileKey] = useState(0);
   const [preview, setPreview] = useState<Preview>();
@@ -65,8 +60,7 @@ export function UploadForm({ companyId }: { companyId: number }) {
     if (chosen === undefined) return;
     const format = formatOf(chosen.name);
     if (format === undefined) return refused.content(['Choose a .json or .csv file']);
-    // A character takes at most 4 bytes in UTF-8: a larger file cannot be within the limit.
-    if (chosen.size > 4 * MAX_TARIFF_CHARS) return refused.content([TARIFF_MESSAGES.tooLarge]);
+    if (tooLarge(chosen)) return refused.content([TARIFF_MESSAGES.tooLarge]);
     form.setValue('format', format);
     form.setValue('content', await chosen.text());
   }
@@ -106,7 +100,6 @@ export function UploadForm({ companyId }: { companyId: number }) {
     }
   });
 
-  const describedBy = [`${fileId}-hint`, shownFaults.length > 0 ? `${fileId}-faults` : ''].filter(Boolean);
   return (
     <section
       aria-labelledby="upload-tariff"
@@ -118,39 +111,20 @@ export function UploadForm({ companyId }: { companyId: number }) {
       <Notice message={done} />
       <SpecForm form={form} onSubmit={onSubmit} className="space-y-5">
         <Problem message={problem} />
-        <div>
-          <label htmlFor={fileId} className="mb-1.5 block font-medium text-slate-900">
-            Tariff file (JSON or CSV)
-          </label>
-          <input
-            key={fileKey}
-            id={fileId}
-            type="file"
-            accept=".json,.csv,application/json,text/csv"
-            onChange={(event) => void choose(event.target.files?.[0])}
-            aria-invalid={shownFaults.length > 0 || undefined}
-            aria-describedby={describedBy.join(' ')}
-            className="block w-full rounded-lg border border-slate-400 bg-white p-2 text-base text-slate-900 file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800 aria-invalid:border-red-700"
-          />
-          <p id={`${fileId}-hint`} className="mt-1 text-sm text-slate-600">
-            Download a version above as JSON or CSV, change its values and upload it. CSV has a header row
-            <code className="mx-1 rounded bg-slate-100 px-1">path,value</code>and one row per value.
-          </p>
-          <div id={`${fileId}-faults`} role="alert" className="empty:hidden">
-            {shownFaults.length > 0 && (
-              <div className="mt-2 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-                <p className="font-semibold">
-                  {fileName ? `${fileName} cannot be used` : 'The file cannot be used'}:
-                </p>
-                <ul className="mt-1 list-disc space-y-1 pl-5 break-words">
-                  {shownFaults.map((fault) => (
-                    <li key={fault}>{fault}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </div>
-        </div>
+        <FileField
+          label="Tariff file (JSON or CSV)"
+          accept=".json,.csv,application/json,text/csv"
+          fileName={fileName}
+          faults={shownFaults}
+          resetKey={fileKey}
+          onChoose={(chosen) => void choose(chosen)}
+          hint={
+            <>
+              Download a version above as JSON or CSV, change its values and upload it. CSV has a header row
+              <code className="mx-1 rounded bg-slate-100 px-1">path,value</code>and one row per value.
+            </>
+          }
+        />
         <div className={fieldGrid}>
           <TextField
             name="effective_from"
