@@ -1,9 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_REVERSE_PATH } from '#server/integrations/payments/sandbox';
-import { consoleStaff } from '../support/console-staff';
-import { startSite } from '../support/site';
-import { logIn } from './console-login';
-import { atEachWidth, checkPage, useJourney } from './journey';
+import { logIn, useConsoleJourney } from './console-login';
+import { atEachWidth, checkPage } from './journey';
 import { quoteApi } from './motor-quotes';
 import { ALL_FILES } from './purchase-pages';
 import { purchaseApi } from './purchases';
@@ -13,17 +11,8 @@ import { purchaseApi } from './purchases';
 // finds the payment on the Payments page. axe checks each page, on a desktop and on the narrowest phone.
 
 describe("the console's applications and payments", () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  const journey = useJourney({ RATE_LIMIT_WRITES_PER_MINUTE: '5000' }, async (env) => {
-    site = await startSite(env);
-    return site;
-  });
-  let staff: Awaited<ReturnType<typeof consoleStaff>>;
-
-  beforeAll(async () => {
-    staff = await consoleStaff(journey.url(), site);
-  });
-
+  const made = useConsoleJourney();
+  const { journey } = made;
   // One application paid then refunded by the gateway, one paid (its proposal open), and one whose
   // documents wait for review; made in the first test that runs (expect.poll, which the purchase waits
   // with, works only inside a test).
@@ -48,7 +37,7 @@ describe("the console's applications and payments", () => {
   atEachWidth((width) => {
     it('filters the pipeline to the paid, opens one with its history and its notification', async () => {
       await (prepared ??= prepare());
-      const opened = await logIn(journey, '/console/applications', staff.operator, width);
+      const opened = await logIn(journey, '/console/applications', made.staff.operator, width);
       const { page } = opened;
       const pipeline = page.getByRole('region', { name: 'Pipeline' });
       const paid = pipeline.getByRole('button', { name: /^Paid\s*1$/ });

@@ -2,10 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, inquiries } from '#server/db/schema';
-import { consoleStaff } from '../support/console-staff';
-import { startSite } from '../support/site';
-import { logIn } from './console-login';
-import { checkPage, useJourney } from './journey';
+import { logIn, useConsoleJourney } from './console-login';
+import { checkPage } from './journey';
 import { field, openForm } from './motor-form';
 import type { Quote } from './motor-quotes';
 import { quoteApi } from './motor-quotes';
@@ -17,16 +15,11 @@ import { quoteApi } from './motor-quotes';
 const VISITOR = { name: 'Sunethra Wijesinghe', mobile: '0779876543', email: 'sunethra@example.lk' };
 
 describe('the leads inbox', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  const journey = useJourney({}, async (env) => {
-    site = await startSite(env);
-    return site;
-  });
-  let staff: Awaited<ReturnType<typeof consoleStaff>>;
+  const made = useConsoleJourney();
+  const { journey } = made;
   let car: Quote;
 
   beforeAll(async () => {
-    staff = await consoleStaff(journey.url(), site);
     car = await (await quoteApi(journey.url())).full();
   });
 
@@ -54,13 +47,13 @@ describe('the leads inbox', () => {
     await visitor.page.getByRole('checkbox', { name: 'Call me about these quotes' }).check();
     await visitor.page.getByRole('button', { name: 'Submit' }).click();
     await visitor.page.getByRole('dialog').waitFor();
-    const [inquiry] = await site.database.db
+    const [inquiry] = await made.site.database.db
       .select({ id: inquiries.id })
       .from(inquiries)
       .where(eq(inquiries.email, VISITOR.email));
 
     // The operator opens the inbox, logging in on the way, and finds the lead by the number as typed.
-    const opened = await logIn(journey, '/console/leads', staff.operator, 1280);
+    const opened = await logIn(journey, '/console/leads', made.staff.operator, 1280);
     const { page } = opened;
     await expect.poll(() => page.title()).toBe('Leads | Kavacha console');
     expect(await page.getByRole('navigation', { name: 'Console' }).innerText()).toMatch(
@@ -126,7 +119,7 @@ describe('the leads inbox', () => {
     expect(await mine.locator('tbody tr').innerText()).toMatch(/Contacted\s+Nimal Operator/);
 
     // Each change is in the audit log, by the operator, with the lead before and after.
-    const audited = await site.database.db
+    const audited = await made.site.database.db
       .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
       .from(auditLog)
       .where(eq(auditLog.subject, `inquiry:${inquiry!.id}`))
@@ -142,11 +135,11 @@ describe('the leads inbox', () => {
   });
 
   it('the inbox and a lead on a phone', async () => {
-    const [inquiry] = await site.database.db
+    const [inquiry] = await made.site.database.db
       .select({ id: inquiries.id })
       .from(inquiries)
       .where(eq(inquiries.email, VISITOR.email));
-    const opened = await logIn(journey, '/console/leads', staff.admin, 360);
+    const opened = await logIn(journey, '/console/leads', made.staff.admin, 360);
     const { page } = opened;
     await (await leadsTable(page, 'Leads, newest first')).getByRole('link', { name: VISITOR.name }).waitFor();
     await checkPage(opened, 'console-leads-360');

@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatIsoDate } from '#domain/dates';
-import type { Credentials } from '../support/console-staff';
-import { consoleStaff } from '../support/console-staff';
-import { startSite } from '../support/site';
-import { checkPage, useJourney } from './journey';
+import { logIn as logInAt, useConsoleJourney } from './console-login';
+import { checkPage } from './journey';
 
 // The console's tariffs and promotions (issue 22, decision 046): an admin downloads an insurer's tariff
 // as CSV, uploads a broken copy and reads the row at fault, uploads a changed one, previews its premiums
@@ -27,25 +25,11 @@ const promotionsFile = (color: string) =>
   ].join('\r\n');
 
 describe('tariffs and promotions in the console', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  const journey = useJourney({ RATE_LIMIT_WRITES_PER_MINUTE: '5000' }, async (env) => {
-    site = await startSite(env);
-    return site;
-  });
-  let admin: Credentials;
-
-  beforeAll(async () => {
-    ({ admin } = await consoleStaff(journey.url(), site));
-  });
-
+  const made = useConsoleJourney();
+  const { journey } = made;
   async function logIn(width: number) {
-    const opened = await journey.open('/console/tariffs', width);
+    const opened = await logInAt(journey, '/console/tariffs', made.staff.admin, width);
     const { page } = opened;
-    await page.waitForURL((url) => url.pathname === '/console/login');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password').fill(admin.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === '/console/tariffs');
     await page.getByLabel('Insurer').selectOption({ label: 'Sri Lanka Insurance' });
     const versions = page.getByRole('table', { name: /^Tariff versions of / });
     await versions.getByText('in force').waitFor();

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploaderPath } from '#domain/motor/purchase-paths';
 import { applications, customers } from '#server/db/schema';
-import { consoleStaff } from '../support/console-staff';
-import { startSite } from '../support/site';
-import { logIn } from './console-login';
-import { atEachWidth, checkPage, useJourney } from './journey';
+import { logIn, useConsoleJourney } from './console-login';
+import { atEachWidth, checkPage } from './journey';
 import { field } from './motor-form';
 import { quoteApi } from './motor-quotes';
 import {
@@ -32,20 +30,11 @@ interface OutboxMessage {
 }
 
 describe('the operator console', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  const journey = useJourney({ RATE_LIMIT_WRITES_PER_MINUTE: '5000' }, async (env) => {
-    site = await startSite(env);
-    return site;
-  });
-  let staff: Awaited<ReturnType<typeof consoleStaff>>;
-
-  beforeAll(async () => {
-    staff = await consoleStaff(journey.url(), site);
-  });
-
+  const made = useConsoleJourney();
+  const { journey } = made;
   /** The newest SMS to the applicant of `hash` that links to their uploader. */
   async function uploaderLinkSent(hash: string) {
-    const [applicant] = await site.database.db
+    const [applicant] = await made.site.database.db
       .select({ mobile: customers.mobile })
       .from(applications)
       .innerJoin(customers, eq(customers.id, applications.customerId))
@@ -95,12 +84,12 @@ describe('the operator console', () => {
     await checkPage(opened, 'console-login-1280');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Email is not valid').waitFor();
-    await page.getByLabel('Email').fill(staff.operator.email);
+    await page.getByLabel('Email').fill(made.staff.operator.email);
     await page.getByLabel('Password').fill('not the password at all');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('alert').filter({ hasText: 'Email or password is not correct' }).waitFor();
-    expect(await page.getByLabel('Email').inputValue()).toBe(staff.operator.email);
-    await page.getByLabel('Password').fill(staff.operator.password);
+    expect(await page.getByLabel('Email').inputValue()).toBe(made.staff.operator.email);
+    await page.getByLabel('Password').fill(made.staff.operator.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/console/documents');
     const queue = page.getByRole('table', { name: 'Submitted documents, oldest first' });
@@ -179,10 +168,10 @@ describe('the operator console', () => {
 
   atEachWidth((width) => {
     it("shows an admin the staff and the audit log, and the queue's table scrolls in its box", async () => {
-      const opened = await logIn(journey, '/console/staff', staff.admin, width);
+      const opened = await logIn(journey, '/console/staff', made.staff.admin, width);
       const { page } = opened;
       const table = page.getByRole('table', { name: 'Staff accounts' });
-      await table.getByText(staff.operator.email).waitFor();
+      await table.getByText(made.staff.operator.email).waitFor();
       expect(await page.getByRole('navigation', { name: 'Console' }).innerText()).toMatch(
         /Documents\s*Leads\s*Applications\s*Payments\s*Tariffs\s*Staff\s*Audit log/,
       );
@@ -199,8 +188,8 @@ describe('the operator console', () => {
       await page.getByRole('link', { name: 'Audit log' }).click();
       const audit = page.getByRole('table', { name: 'All actions, newest first' });
       // The table shows a 'Loading…' row until the page of actions arrives.
-      await audit.getByText(staff.admin.email).first().waitFor();
-      expect(await audit.innerText()).toContain(staff.admin.email);
+      await audit.getByText(made.staff.admin.email).first().waitFor();
+      expect(await audit.innerText()).toContain(made.staff.admin.email);
       await checkPage(opened, `console-audit-${width}`);
 
       await page.getByRole('link', { name: 'Documents' }).click();
