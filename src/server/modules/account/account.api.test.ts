@@ -12,15 +12,11 @@ import { accountClient, SIGNUP } from '#server/testing/accounts';
 import { customerClient } from '#server/testing/customers';
 import { fieldRefusal, refusal } from '#server/testing/envelopes';
 import type { TestContext } from '#server/testing/test-app';
+import { MINUTE, testClock } from '#server/testing/test-clock';
 import { authKeyFor, createTestApp } from '#server/testing/test-app';
 import { buildApp } from '#server/app';
 
-const MINUTE = 60_000;
-let now = new Date('2026-11-24T08:00:00Z');
-const clock = () => now;
-const later = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
+const { clock, now, later } = testClock();
 
 let context: TestContext;
 let client: AccountClient;
@@ -54,7 +50,7 @@ describe('POST /api/v2/customer/login', () => {
     expect(answer.body.data).toEqual({
       signup_needed: false,
       token: expect.stringMatching(/^[\w-]{24}$/),
-      expires_at: new Date(now.getTime() + 2 * MINUTE).toISOString(),
+      expires_at: new Date(now().getTime() + 2 * MINUTE).toISOString(),
     });
     const rows = await context.database.db
       .select()

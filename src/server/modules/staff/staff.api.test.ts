@@ -6,14 +6,10 @@ import type { ConsoleClient } from '#server/testing/console';
 import { ADMIN, consoleClient, STAFF_PASSWORD } from '#server/testing/console';
 import { fieldRefusal, refusal } from '#server/testing/envelopes';
 import type { TestContext } from '#server/testing/test-app';
+import { MINUTE, testClock } from '#server/testing/test-clock';
 import { createTestApp } from '#server/testing/test-app';
 
-const MINUTE = 60_000;
-let now = new Date('2026-11-24T08:00:00Z');
-const clock = () => now;
-const later = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
+const { clock, now, later } = testClock();
 
 let context: TestContext;
 let client: ConsoleClient;
@@ -44,7 +40,7 @@ describe('POST /api/console/login', () => {
       'GET',
       '/api/console/session',
     );
-    expect(session.body.data.staff.last_login_at).toBe(now.toISOString());
+    expect(session.body.data.staff.last_login_at).toBe(now().toISOString());
   });
 
   it('answers the same for a wrong password, an unknown e-mail and an inactive account, and records each', async () => {
