@@ -15,19 +15,14 @@ export { tokenValiditySchema, tokenVerifySchema } from '../otp';
 export const CUSTOMER_API = '/api/v2/customer';
 export const ACCOUNT_API = '/api/accountservice/v1';
 
-/**
- * Set with the session, readable by the page (not HttpOnly) and holding no secret ('1'): the header asks
- * GET /session only when it is there, so a visitor who never signed in makes no call (decision 047).
- * Cleared at logout, by a 401 of a customer call, and by its own max-age (the session's longest life).
- */
-export const SIGNED_IN_HINT_COOKIE = 'kavacha_signed_in';
+export { SIGNED_IN_HINT_COOKIE } from './signed-in-hint';
 
 /** A login token lives this long: enough to follow the redirect to `/auth`, too short to be kept. */
 export const LOGIN_TOKEN_TTL_SECONDS = 120;
 
 export const ACCOUNT_MESSAGES = {
-  logIn: 'Please log in',
-  notYours: 'You can only see your own account',
+  logIn: /*i18n*/ 'Please log in',
+  notYours: /*i18n*/ 'You can only see your own account',
 } as const;
 
 /**
