@@ -14,15 +14,6 @@ import { logOut } from '#web/api/customer-session';
 const pill =
   'inline-flex min-h-9 items-center gap-1.5 rounded-full bg-white px-3 py-1 font-semibold text-brand-900 hover:bg-brand-100';
 
-/** The customer's initials for the avatar: the first letters of the first two words. */
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-
 function AvatarMenu({ customer }: { customer: CustomerSession }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -63,9 +54,10 @@ function AvatarMenu({ customer }: { customer: CustomerSession }) {
         aria-controls={menuId}
         aria-label={t`Account menu of ${customer.name}`}
         onClick={() => setOpen(!open)}
-        className="inline-flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-900 hover:bg-white"
+        className="inline-flex size-9 items-center justify-center rounded-full bg-brand-100 text-brand-900 hover:bg-white"
       >
-        <span aria-hidden="true">{initialsOf(customer.name) || <UserRound className="size-4" />}</span>
+        {/* An icon, not initials: the button's name (the customer's) must hold any text it shows. */}
+        <UserRound aria-hidden="true" className="size-5" />
       </button>
       <div
         id={menuId}
