@@ -66,8 +66,16 @@ describe('login', () => {
 
       // The avatar's menu: a menu button that opens onto Logout.
       const avatar = page.getByRole('button', { name: say('Account menu of {0}', { 0: 'Nimal Perera' }) });
-      await avatar.click();
-      await page.getByRole('menuitem', { name: say('Logout') }).click();
+      // By keyboard: Enter opens the menu onto Logout, Escape closes it back onto the button.
+      await avatar.focus();
+      await page.keyboard.press('Enter');
+      const logout = page.getByRole('menuitem', { name: say('Logout') });
+      await expect.poll(() => logout.evaluate((item) => item === document.activeElement)).toBe(true);
+      await page.keyboard.press('Escape');
+      expect(await logout.isVisible()).toBe(false);
+      expect(await avatar.evaluate((button) => button === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await logout.click();
       await page.getByText(say('Please login !')).waitFor();
       expect(page.url()).toBe(`${journey.url()}/`);
       expect((await page.context().cookies()).map(({ name }) => name)).not.toContain('kavacha_signed_in');

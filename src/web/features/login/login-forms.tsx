@@ -1,6 +1,6 @@
 import { CircleAlert, LoaderCircle, MessageSquareText } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { signupSchema } from '#domain/people/signup';
@@ -98,6 +98,16 @@ function Busy({ busy }: { busy: boolean }) {
   return busy ? <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" /> : null;
 }
 
+/** A form that replaced the one before it takes the focus onto its first field, so keyboard and screen
+ * reader users carry on where the page changed. */
+function useFocusFirstField() {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, []);
+  return form;
+}
+
 const submitted = (handler: () => void) => (event: FormEvent) => {
   event.preventDefault();
   handler();
@@ -170,8 +180,10 @@ export function VerifyOtpForm({
   const message = messageOf(loginOtpCode, code);
   const valid = message === undefined;
   const otpLength = OTP_LENGTH;
+  const form = useFocusFirstField();
   return (
     <form
+      ref={form}
       aria-label={t`Enter the one-time code`}
       noValidate
       className="space-y-4"
@@ -243,8 +255,10 @@ export function SignUpForm({ busy, error, onSubmit }: StepProps<SignupInput>) {
   const messages = signupMessages(values);
   const valid = Object.keys(messages).length === 0;
   const set = (field: SignupField) => (value: string) => setValues({ ...values, [field]: value });
+  const form = useFocusFirstField();
   return (
     <form
+      ref={form}
       aria-label={t`Create an account`}
       noValidate
       className="space-y-4"
