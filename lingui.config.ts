@@ -51,6 +51,13 @@ const PURCHASE = [
   ),
 ];
 const LEGAL = ['<rootDir>/src/web/features/legal/**'];
+// The login pages (issue 23) and the account texts only they show; the header's stay in the site's.
+const LOGIN = [
+  '<rootDir>/src/web/features/login/**',
+  '<rootDir>/src/domain/account/**',
+  '<rootDir>/src/domain/people/signup.ts',
+  '<rootDir>/src/server/modules/account/**',
+];
 
 /** A catalogue of each language at `folder` under src/locales. */
 const catalogue = (folder: string, include: string[], exclude: string[] = []) => ({
@@ -64,9 +71,10 @@ export default defineConfig({
   locales: ['en', 'si', 'ta'],
   fallbackLocales: { default: 'en' },
   catalogs: [
-    catalogue('', ['<rootDir>/src'], [...LETTERS, ...PURCHASE, ...LEGAL]),
+    catalogue('', ['<rootDir>/src'], [...LETTERS, ...PURCHASE, ...LEGAL, ...LOGIN]),
     catalogue('purchase/', PURCHASE, LETTERS),
     catalogue('legal/', LEGAL),
+    catalogue('login/', LOGIN),
     catalogue('letters/', LETTERS),
   ],
   format: formatter({ lineNumbers: false }),

@@ -54,6 +54,8 @@ export const LIVE_ROUTES = [
   'privacy',
   'terms',
   'complaints',
+  'publicLogin',
+  'auth',
   'console',
   'notFound',
 ] as const satisfies readonly SiteRoute[];

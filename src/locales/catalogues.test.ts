@@ -20,7 +20,7 @@ interface Part {
   file: (locale: string) => string;
 }
 
-// Each catalogue of lingui.config.ts: the site's, the purchase's, the legal pages' and the letters'.
+// Each catalogue of lingui.config.ts: the site's, the purchase's, the legal pages', the login's and the letters'.
 let parts: Part[];
 
 beforeAll(async () => {
@@ -38,11 +38,12 @@ beforeAll(async () => {
 const where = ({ collected }: Part, id: string) =>
   `${JSON.stringify(collected[id]?.message ?? id)} (${collected[id]?.origin?.[0]?.[0]})`;
 
-it('lingui.config.ts names the four catalogues', () => {
+it('lingui.config.ts names the five catalogues', () => {
   expect(parts.map(({ name }) => name)).toEqual([
     'src/locales/{locale}',
     'src/locales/purchase/{locale}',
     'src/locales/legal/{locale}',
+    'src/locales/login/{locale}',
     'src/locales/letters/{locale}',
   ]);
 });

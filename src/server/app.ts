@@ -209,6 +209,7 @@ export async function buildApp({
       mobileOf: otp.verifiedMobile,
       isLive: otp.isLive,
       secure: production,
+      sessionMaxMs: config.customerSession.maxMs,
     });
     await api.register(purchaseRoutes, {
       purchases: purchaseService({ db: database.db, quotes, outbox, contact: config.contact }),

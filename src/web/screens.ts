@@ -20,6 +20,8 @@ export const SCREEN_FILES: Record<LiveRoute, string> = {
   privacy: 'features/legal/privacy-page.tsx',
   terms: 'features/legal/terms-page.tsx',
   complaints: 'features/legal/complaints-page.tsx',
+  publicLogin: 'features/login/public-login-page.tsx',
+  auth: 'features/login/auth-page.tsx',
   console: 'features/console/console-page.tsx',
   notFound: 'features/not-found/not-found-page.tsx',
 };
@@ -38,6 +40,8 @@ export const PAGE_TEXTS: Partial<Record<LiveRoute, PageTexts>> = {
   privacy: 'legal',
   terms: 'legal',
   complaints: 'legal',
+  publicLogin: 'login',
+  auth: 'login',
 };
 
 // The server names a page's own chunks in its HTML: without them the browser learns of a screen's code

@@ -15,12 +15,14 @@ export { tokenValiditySchema, tokenVerifySchema } from '../otp';
 export const CUSTOMER_API = '/api/v2/customer';
 export const ACCOUNT_API = '/api/accountservice/v1';
 
+export { SIGNED_IN_HINT_COOKIE } from './signed-in-hint';
+
 /** A login token lives this long: enough to follow the redirect to `/auth`, too short to be kept. */
 export const LOGIN_TOKEN_TTL_SECONDS = 120;
 
 export const ACCOUNT_MESSAGES = {
-  logIn: 'Please log in',
-  notYours: 'You can only see your own account',
+  logIn: /*i18n*/ 'Please log in',
+  notYours: /*i18n*/ 'You can only see your own account',
 } as const;
 
 /**

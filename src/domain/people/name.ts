@@ -11,7 +11,7 @@ export const NAME_MAX_LENGTH = 100;
 export const NAME_MESSAGES = {
   inquiry: /*i18n*/ 'Name is not valid',
   personalInfo: /*i18n*/ 'Name is not valid ',
-  signUp: 'can only contain a-z',
+  signUp: /*i18n*/ 'can only contain a-z',
   holder: /*i18n*/ 'Name Initials is not valid',
   holderRequired: /*i18n*/ 'Name with Initials is required',
   // The spec names the 3 to 30 limit for holders but no message for it.

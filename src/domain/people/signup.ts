@@ -9,7 +9,7 @@ export const SIGNUP_MIN_LENGTH = 5;
 
 export const SIGNUP_MESSAGES = {
   fullNameShort: /*i18n*/ 'Full name must have at least 5 characters',
-  nicOrPassportShort: 'NIC or passport number must have at least 5 characters',
+  nicOrPassportShort: /*i18n*/ 'NIC or passport number must have at least 5 characters',
   addressShort: /*i18n*/ 'Address must have at least 5 characters',
 } as const;
 

@@ -13,7 +13,7 @@ const SITE_TEXTS: Record<Exclude<Locale, 'en'>, Catalogue> = {
   si: () => import('#locales/si'),
   ta: () => import('#locales/ta'),
 };
-export type PageTexts = 'purchase' | 'legal';
+export type PageTexts = 'purchase' | 'legal' | 'login';
 const PAGE_TEXTS: Record<PageTexts, Record<Locale, Catalogue>> = {
   purchase: {
     en: () => import('#locales/purchase/en'),
@@ -24,6 +24,11 @@ const PAGE_TEXTS: Record<PageTexts, Record<Locale, Catalogue>> = {
     en: () => import('#locales/legal/en'),
     si: () => import('#locales/legal/si'),
     ta: () => import('#locales/legal/ta'),
+  },
+  login: {
+    en: () => import('#locales/login/en'),
+    si: () => import('#locales/login/si'),
+    ta: () => import('#locales/login/ta'),
   },
 };
 /** The page texts shown so far: a language chosen later loads them too. */

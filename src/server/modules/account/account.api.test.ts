@@ -4,7 +4,8 @@
 // refusing another customer's id (403) and a caller without a session (401).
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, SIGNUP_MESSAGES } from '#domain/account/session';
+import { ACCOUNT_MESSAGES, SIGNED_IN_HINT_COOKIE, SIGNUP_MESSAGES } from '#domain/account/session';
+import { CUSTOMER_COOKIE } from './account.routes';
 import { CONSUMER_MESSAGES } from '#domain/people/consumer';
 import { customerSessions, customers, loginTokens } from '#server/db/schema';
 import type { AccountClient } from '#server/testing/accounts';
@@ -352,4 +353,57 @@ describe('the account calls', () => {
       expect(await call('x'.repeat(43), own.customerId)).toMatchObject({ status: 401, body: LOG_IN });
     },
   );
+});
+
+describe('the signed-in hint cookie (decision 047: the header asks who only when it is there)', () => {
+  const call = async (
+    method: 'GET' | 'POST',
+    url: string,
+    cookies: Record<string, string>,
+    payload?: object,
+  ) => {
+    const response = await context.app.inject({
+      method,
+      url,
+      ...(payload && { payload }),
+      headers: { auth_key: await authKeyFor(context.app) },
+      cookies,
+    });
+    return {
+      status: response.statusCode,
+      hint: response.cookies.find(({ name }) => name === SIGNED_IN_HINT_COOKIE),
+    };
+  };
+
+  it('comes with the session, readable by the page, holding no secret, living no longer than the session', async () => {
+    const verified = await client.codes.verifiedToken('771000030');
+    const answer = await client.login(verified);
+    const token = answer.body.data.signup_needed
+      ? (await client.signUp(verified)).body.data.token
+      : answer.body.data.token;
+    const opened = await call('POST', '/api/v2/customer/token_verify', {}, { token });
+    expect(opened.status).toBe(200);
+    expect(opened.hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax', maxAge: 24 * 3600 });
+    expect(opened.hint?.httpOnly).toBeFalsy();
+    // A used token opens nothing and sets no hint.
+    expect((await call('POST', '/api/v2/customer/token_verify', {}, { token })).hint).toBeUndefined();
+  });
+
+  it('is cleared at logout, and by a customer call that finds the session ended', async () => {
+    const { session } = await client.signedIn('771000031');
+    const out = await call('POST', '/api/v2/customer/logout', {
+      [CUSTOMER_COOKIE]: session,
+      [SIGNED_IN_HINT_COOKIE]: '1',
+    });
+    expect(out.status).toBe(200);
+    expect(out.hint).toMatchObject({ value: '', path: '/' });
+    const stale = await call('GET', '/api/v2/customer/session', {
+      [CUSTOMER_COOKIE]: session,
+      [SIGNED_IN_HINT_COOKIE]: '1',
+    });
+    expect(stale.status).toBe(401);
+    expect(stale.hint).toMatchObject({ value: '', path: '/' });
+    // Without a hint there is nothing to clear.
+    expect((await call('GET', '/api/v2/customer/session', {})).hint).toBeUndefined();
+  });
 });

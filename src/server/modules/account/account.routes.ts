@@ -2,12 +2,13 @@
 // Inside the auth_key scope like every call of the spec's client; the account calls also need the
 // session cookie, checked after the auth_key and before the body is read, and answer the signed-in customer's own data only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ACCOUNT_API,
   ACCOUNT_MESSAGES,
   accountCustomerSchema,
+  SIGNED_IN_HINT_COOKIE,
   accountIdParams,
   accountLookupSchema,
   CUSTOMER_API,
@@ -25,6 +26,7 @@ import { NEEDS_VERIFIED_MOBILE, verifiedMobile } from '#server/http/verified-mob
 import type { AccountService } from './account.service';
 
 export const CUSTOMER_COOKIE = 'kavacha_customer';
+export { SIGNED_IN_HINT_COOKIE } from '#domain/account/session';
 /** The OpenAPI `security` of the calls of a signed-in customer. */
 export const CUSTOMER_SECURITY = [{ auth_key: [], customer_session: [] }];
 
@@ -37,9 +39,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   isLive: (token: string) => Promise<boolean>;
   /** Production: the cookie travels over HTTPS only. */
   secure: boolean;
-}> = async (app, { accounts, mobileOf, isLive, secure }) => {
+  /** The session's longest life in ms: the hint cookie lives no longer. */
+  sessionMaxMs: number;
+}> = async (app, { accounts, mobileOf, isLive, secure, sessionMaxMs }) => {
   // Path /api: sent with the customer calls and the account service's, never with a page's request.
   const cookie = { path: '/api', httpOnly: true, sameSite: 'strict', secure } as const;
+  // The hint that someone signed in on this browser (decision 047): readable by the page's script, it holds
+  // no secret (always '1'), only tells the header to ask who; an anonymous visitor has none, so asks nothing.
+  const hint = { path: '/', httpOnly: false, sameSite: 'lax', secure } as const;
+  const clearHint = (reply: FastifyReply) => reply.clearCookie(SIGNED_IN_HINT_COOKIE, hint);
   const sessions = new WeakMap<FastifyRequest, { tokenHash: string; customerId: number }>();
 
   /**
@@ -47,10 +55,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{
    * check (preParsing too, in the enclosing scope), so an expired key still answers 'Unauthorized request';
    * before the body is read, so a caller without a session learns nothing of a call's rules.
    */
-  async function requireCustomer(request: FastifyRequest) {
+  async function requireCustomer(request: FastifyRequest, reply: FastifyReply) {
     const token = request.cookies[CUSTOMER_COOKIE];
     const signedIn = token === undefined ? undefined : await accounts.signedIn(token);
-    if (signedIn === undefined) throw new ApiError(401, ACCOUNT_MESSAGES.logIn);
+    if (signedIn === undefined) {
+      // An ended session's hint goes with it, so the header stops asking.
+      if (request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined) clearHint(reply);
+      throw new ApiError(401, ACCOUNT_MESSAGES.logIn);
+    }
     sessions.set(request, signedIn);
   }
 
@@ -117,6 +129,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const sessionToken = await accounts.openSession(request.body.token);
       if (sessionToken === undefined) return ok({ valid: await isLive(request.body.token) });
       reply.setCookie(CUSTOMER_COOKIE, sessionToken, cookie);
+      reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hint, maxAge: Math.floor(sessionMaxMs / 1000) });
       return ok({ valid: true });
     },
   );
@@ -156,6 +169,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await accounts.logout(sessionOf(request).tokenHash);
       reply.clearCookie(CUSTOMER_COOKIE, cookie);
+      clearHint(reply);
       return ok(null);
     },
   );

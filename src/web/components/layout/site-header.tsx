@@ -1,10 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Menu, Phone, UserRound, X } from 'lucide-react';
+import { Menu, Phone, X } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SITE_ROUTES } from '#domain/site-routes';
 import { publicConfig } from '#web/config';
+import { useCustomerSession } from '#web/api/customer-session';
+import { AuthBar } from './auth-bar';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MENU, telHref } from './site-links';
@@ -18,6 +20,7 @@ export function SiteHeader() {
   // Several entries lead to the same path; only the first of them is the current page.
   const current = MENU.findIndex((item) => item.to === pathname);
   const hotline = publicConfig().hotlines[0];
+  const customer = useCustomerSession();
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -44,18 +47,8 @@ export function SiteHeader() {
             <span />
           )}
           <LanguageSwitcher />
-          <p className="inline-flex items-center gap-3">
-            <span>
-              <Trans>Please login !</Trans>
-            </span>
-            <Link
-              to={SITE_ROUTES.publicLogin}
-              className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 font-semibold text-brand-900 hover:bg-brand-100"
-            >
-              <UserRound aria-hidden="true" className="size-4" />
-              <Trans>Login</Trans>
-            </Link>
-          </p>
+          {/* The spec hides the auth bar on the profile pages. */}
+          {pathname.startsWith(SITE_ROUTES.profile) ? <span /> : <AuthBar customer={customer} />}
         </div>
       </div>
 

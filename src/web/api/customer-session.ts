@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CustomerSession } from '#domain/account/session';
+import { SIGNED_IN_HINT_COOKIE } from '#domain/account/signed-in-hint';
+import { apiClient } from '#web/api/client';
+import { queryClient } from '#web/api/query-client';
+
+// Who is signed in, for the header (decision 047). A visitor who never signed in has no hint cookie and
+// asks nothing; with the hint, GET /api/v2/customer/session answers the customer, or 401 (and the server
+// clears the hint) when the session ended.
+
+export const CUSTOMER_SESSION_KEY = ['customer-session'] as const;
+const SESSION_PATH = '/api/v2/customer/session';
+const LOGOUT_PATH = '/api/v2/customer/logout';
+
+/** Whether this browser holds the signed-in hint: no secret, only a reason to ask. */
+export const hasSignedInHint = () =>
+  typeof document !== 'undefined' &&
+  document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=1`));
+
+const clearHint = () => {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/`;
+};
+
+const fetchSession = async ({ signal }: { signal: AbortSignal }): Promise<CustomerSession | null> => {
+  try {
+    return await apiClient().request<CustomerSession>({ host: 'web-api', path: SESSION_PATH, signal });
+  } catch (failure) {
+    // Not signed in any more: the header shows Login. Other failures show Login too, and ask again later.
+    if ((failure as { httpStatus?: number }).httpStatus === 401) clearHint();
+    return null;
+  }
+};
+
+/** The signed-in customer, null when no one is (or the hint is absent, without a call). */
+export function useCustomerSession(): CustomerSession | null {
+  const hinted = hasSignedInHint();
+  const { data } = useQuery({
+    queryKey: CUSTOMER_SESSION_KEY,
+    queryFn: fetchSession,
+    enabled: hinted,
+    staleTime: 5 * 60_000,
+  });
+  return hinted ? (data ?? null) : null;
+}
+
+/** Ends the session on the server (POST logout); the header shows Login whatever the answer. */
+export async function logOut(): Promise<void> {
+  try {
+    await apiClient().request<null>({ host: 'web-api', path: LOGOUT_PATH, method: 'POST' });
+  } catch {
+    // A session that had already ended is logged out all the same.
+  } finally {
+    clearHint();
+    queryClient.setQueryData(CUSTOMER_SESSION_KEY, null);
+  }
+}
+
+/** After /auth opened a session: the header asks who, now that the hint is there. */
+export const sessionOpened = () => queryClient.invalidateQueries({ queryKey: CUSTOMER_SESSION_KEY });
