@@ -51,6 +51,8 @@ const PURCHASE = [
   ),
 ];
 const LEGAL = ['<rootDir>/src/web/features/legal/**'];
+// The customer's dashboard and personal policies (issue 23).
+const PROFILE = ['<rootDir>/src/web/features/profile/**'];
 
 /** A catalogue of each language at `folder` under src/locales. */
 const catalogue = (folder: string, include: string[], exclude: string[] = []) => ({
@@ -64,9 +66,10 @@ export default defineConfig({
   locales: ['en', 'si', 'ta'],
   fallbackLocales: { default: 'en' },
   catalogs: [
-    catalogue('', ['<rootDir>/src'], [...LETTERS, ...PURCHASE, ...LEGAL]),
+    catalogue('', ['<rootDir>/src'], [...LETTERS, ...PURCHASE, ...LEGAL, ...PROFILE]),
     catalogue('purchase/', PURCHASE, LETTERS),
     catalogue('legal/', LEGAL),
+    catalogue('profile/', PROFILE),
     catalogue('letters/', LETTERS),
   ],
   format: formatter({ lineNumbers: false }),

@@ -54,6 +54,7 @@ export const LIVE_ROUTES = [
   'privacy',
   'terms',
   'complaints',
+  'profile',
   'console',
   'notFound',
 ] as const satisfies readonly SiteRoute[];

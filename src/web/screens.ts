@@ -20,6 +20,7 @@ export const SCREEN_FILES: Record<LiveRoute, string> = {
   privacy: 'features/legal/privacy-page.tsx',
   terms: 'features/legal/terms-page.tsx',
   complaints: 'features/legal/complaints-page.tsx',
+  profile: 'features/profile/profile-page.tsx',
   console: 'features/console/console-page.tsx',
   notFound: 'features/not-found/not-found-page.tsx',
 };
@@ -38,6 +39,7 @@ export const PAGE_TEXTS: Partial<Record<LiveRoute, PageTexts>> = {
   privacy: 'legal',
   terms: 'legal',
   complaints: 'legal',
+  profile: 'profile',
 };
 
 // The server names a page's own chunks in its HTML: without them the browser learns of a screen's code

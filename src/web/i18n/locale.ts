@@ -13,7 +13,7 @@ const SITE_TEXTS: Record<Exclude<Locale, 'en'>, Catalogue> = {
   si: () => import('#locales/si'),
   ta: () => import('#locales/ta'),
 };
-export type PageTexts = 'purchase' | 'legal';
+export type PageTexts = 'purchase' | 'legal' | 'profile';
 const PAGE_TEXTS: Record<PageTexts, Record<Locale, Catalogue>> = {
   purchase: {
     en: () => import('#locales/purchase/en'),
@@ -24,6 +24,11 @@ const PAGE_TEXTS: Record<PageTexts, Record<Locale, Catalogue>> = {
     en: () => import('#locales/legal/en'),
     si: () => import('#locales/legal/si'),
     ta: () => import('#locales/legal/ta'),
+  },
+  profile: {
+    en: () => import('#locales/profile/en'),
+    si: () => import('#locales/profile/si'),
+    ta: () => import('#locales/profile/ta'),
   },
 };
 /** The page texts shown so far: a language chosen later loads them too. */
