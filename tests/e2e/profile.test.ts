@@ -82,10 +82,6 @@ describe('the customer dashboard', () => {
     await page.goto(`${origin}/profile`);
 
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
-    await page
-      .first()
-      .waitFor({ state: 'attached' })
-      .catch(() => undefined);
     await expect.poll(() => page.getByText(`94${mobile}`).count()).toBeGreaterThan(0);
     await checkPage(opened, `profile-${width}`);
 
@@ -94,7 +90,7 @@ describe('the customer dashboard', () => {
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
     await page
       .getByRole('navigation', { name: 'Account' })
-      .getByRole('button', { name: 'Motor Insurance' })
+      .getByRole('button', { name: 'Motor Insurance', exact: true })
       .click();
     await page.waitForURL((url) => url.search === '?tab=MI');
     const row = page.getByRole('button', { name: coverNoteNo });
