@@ -32,10 +32,7 @@ function Collapsible({ title, children }: { title: string; children: ReactNode }
           className="flex w-full items-center justify-between gap-3 rounded-2xl px-4 py-3 text-left text-base font-semibold text-slate-900 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
         >
           {title}
-          <ChevronDown
-            aria-hidden
-            className={`size-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
-          />
+          <ChevronDown aria-hidden className={`size-5 shrink-0 ${open ? 'rotate-180' : ''}`} />
         </button>
       </h2>
       <div id={bodyId} hidden={!open} className="space-y-4 border-t border-slate-100 p-4">

@@ -130,7 +130,7 @@ function PolicyRow({
             onClick={onToggle}
             className="inline-flex items-center gap-1 rounded font-semibold text-sky-800 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
           >
-            <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+            <ChevronDown aria-hidden className={`size-4 ${open ? 'rotate-180' : ''}`} />
             {policy.policy_number}
           </button>
         </td>
