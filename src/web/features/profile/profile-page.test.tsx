@@ -105,6 +105,17 @@ describe('the customer dashboard', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it('closes the side navigation with Escape and gives the focus back to the hamburger', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(menu());
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(menu()).toHaveAttribute('aria-expanded', 'false');
+    expect(menu()).toHaveFocus();
+  });
+
   it('shows a motor policy as a row that expands to its details and an honest No claims', async () => {
     const user = userEvent.setup();
     open('/profile?tab=MI');

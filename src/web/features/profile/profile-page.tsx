@@ -83,6 +83,7 @@ export function Dashboard({ session }: { session: CustomerSession }) {
   const navId = useId();
   const name = session.name;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const menuRef = useRef<HTMLButtonElement>(null);
 
   const choose = (next: Tab) => {
     setParams(next === 'Profile' ? {} : { tab: next });
@@ -98,6 +99,7 @@ export function Dashboard({ session }: { session: CustomerSession }) {
           type="button"
           aria-expanded={open}
           aria-controls={navId}
+          ref={menuRef}
           onClick={() => setOpen(!open)}
           className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
         >
@@ -115,6 +117,12 @@ export function Dashboard({ session }: { session: CustomerSession }) {
           id={navId}
           hidden={!open}
           aria-label={t`Account`}
+          // Escape closes the navigation and gives the focus back to the hamburger.
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            setOpen(false);
+            menuRef.current?.focus();
+          }}
           className="w-full shrink-0 rounded-2xl border border-slate-200 bg-white p-2 shadow-sm md:w-64"
         >
           <ul className="space-y-1">
