@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LOCALE_COOKIE } from '#domain/i18n';
 import { buyCarInBrowser, saveAndDownload } from './cover-note-journey';
 import { checkPage, useJourney } from './journey';
 import { lastCode } from './one-time-codes';
@@ -62,14 +63,28 @@ describe('the customer dashboard', () => {
     await viewDashboard(1280);
   }, 240_000);
 
-  it('works the same on a 360 px phone, and says so when signed out', async () => {
+  it('works the same on a 360 px phone, in Sinhala and Tamil too, and says so when signed out', async () => {
     const signedOut = await journey.open('/profile', 360);
     await signedOut.page.getByRole('heading', { name: 'Please log in to see your account' }).waitFor();
     expect(await signedOut.page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       '/v1/public_login',
     );
     await checkPage(signedOut, 'profile-signed-out-360');
-    await viewDashboard(360);
+    // The same customer's page, read in Sinhala and Tamil (one sign-in: codes per number are limited).
+    const opened = await viewDashboard(360);
+    const { page } = opened;
+    const origin = journey.url();
+    for (const [locale, heading, motor] of [
+      ['si', 'පුද්ගලික රක්ෂණ ඔප්පු', 'මෝටර් රථ'],
+      ['ta', 'தனிப்பட்ட காப்புறுதிகள்', 'மோட்டார்'],
+    ] as const) {
+      await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: origin }]);
+      await page.goto(`${origin}/profile?tab=PersonalPolicies`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.getByRole('button', { name: motor, exact: true }).click();
+      await page.getByText(bought!.coverNoteNo).first().waitFor();
+      await checkPage(opened, `profile-policies-${locale}-360`);
+    }
   }, 120_000);
 
   async function viewDashboard(width: number) {
@@ -109,5 +124,6 @@ describe('the customer dashboard', () => {
     await card.waitFor();
     await expect.poll(() => card.getByRole('img').getAttribute('aria-label')).toMatch(/^\d+ days left$/);
     await checkPage(opened, `profile-policies-${width}`);
+    return opened;
   }
 });
