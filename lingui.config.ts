@@ -58,6 +58,8 @@ const LOGIN = [
   '<rootDir>/src/domain/people/signup.ts',
   '<rootDir>/src/server/modules/account/**',
 ];
+// The customer's dashboard and personal policies (issue 23).
+const PROFILE = ['<rootDir>/src/web/features/profile/**'];
 
 /** A catalogue of each language at `folder` under src/locales. */
 const catalogue = (folder: string, include: string[], exclude: string[] = []) => ({
@@ -71,10 +73,11 @@ export default defineConfig({
   locales: ['en', 'si', 'ta'],
   fallbackLocales: { default: 'en' },
   catalogs: [
-    catalogue('', ['<rootDir>/src'], [...LETTERS, ...PURCHASE, ...LEGAL, ...LOGIN]),
+    catalogue('', ['<rootDir>/src'], [...LETTERS, ...PURCHASE, ...LEGAL, ...LOGIN, ...PROFILE]),
     catalogue('purchase/', PURCHASE, LETTERS),
     catalogue('legal/', LEGAL),
     catalogue('login/', LOGIN),
+    catalogue('profile/', PROFILE),
     catalogue('letters/', LETTERS),
   ],
   format: formatter({ lineNumbers: false }),

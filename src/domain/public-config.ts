@@ -9,6 +9,8 @@ export interface PublicConfig {
   demo: boolean;
   hotlines: { name: string; number: string }[];
   contactEmail: string;
+  /** The rupees 'Renew now and save Rs.…' offers on an expired policy (personal policies page). */
+  renewalSaving: number;
   companyAddress: string;
   socialLinks: { label: string; href: string }[];
   /** The broker licence statement of every page's footer; a demo says it is one (issue 20). */

@@ -56,6 +56,7 @@ export const LIVE_ROUTES = [
   'complaints',
   'publicLogin',
   'auth',
+  'profile',
   'console',
   'notFound',
 ] as const satisfies readonly SiteRoute[];

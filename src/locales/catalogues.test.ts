@@ -44,6 +44,7 @@ it('lingui.config.ts names the five catalogues', () => {
     'src/locales/purchase/{locale}',
     'src/locales/legal/{locale}',
     'src/locales/login/{locale}',
+    'src/locales/profile/{locale}',
     'src/locales/letters/{locale}',
   ]);
 });

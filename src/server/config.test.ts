@@ -56,6 +56,12 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the renewal saving the personal policies offer, Rs.2500 unless set', () => {
+    expect(loadConfig({}).contact.renewalSaving).toBe(2500);
+    expect(loadConfig({ RENEWAL_SAVING_RUPEES: '3000' }).contact.renewalSaving).toBe(3000);
+    expect(() => loadConfig({ RENEWAL_SAVING_RUPEES: '-1' })).toThrow(/RENEWAL_SAVING_RUPEES/);
+  });
+
   it('reads social links as label=url pairs', () => {
     expect(loadConfig({ SOCIAL_LINKS: 'Facebook=https://facebook.com/k?a=b' }).contact.socialLinks).toEqual([
       { label: 'Facebook', href: 'https://facebook.com/k?a=b' },

@@ -178,6 +178,8 @@ const envSchema = z.object({
   // Contact details are the operator's to change; the spec does not give them ("not shown").
   HOTLINES: list('Hotline:+94 11 230 0300'),
   CONTACT_EMAIL: z.string().email().default('hello@kavacha.lk'),
+  // What an expired policy's 'Renew now and save Rs.…' offers on the personal policies page (issue 23).
+  RENEWAL_SAVING_RUPEES: z.coerce.number().int().nonnegative().default(2500),
   COMPANY_ADDRESS: z.string().min(1).default('No. 42, Galle Road, Colombo 03, Sri Lanka'),
   // The broker's licence as the IRCSL granted it, shown on every page (issue 20); production needs it.
   BROKER_LICENCE_STATEMENT: z.string().trim().min(1).optional(),
@@ -308,6 +310,7 @@ function fromEnv(e: z.infer<typeof envSchema>) {
         return { name: name!.trim(), number: number!.trim() };
       }),
       email: e.CONTACT_EMAIL,
+      renewalSaving: e.RENEWAL_SAVING_RUPEES,
       address: e.COMPANY_ADDRESS,
       socialLinks: e.SOCIAL_LINKS,
     },

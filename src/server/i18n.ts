@@ -11,6 +11,9 @@ import { messages as lettersTa } from '#locales/letters/ta';
 import { messages as loginEn } from '#locales/login/en';
 import { messages as loginSi } from '#locales/login/si';
 import { messages as loginTa } from '#locales/login/ta';
+import { messages as profileEn } from '#locales/profile/en';
+import { messages as profileSi } from '#locales/profile/si';
+import { messages as profileTa } from '#locales/profile/ta';
 import { messages as purchaseEn } from '#locales/purchase/en';
 import { messages as purchaseSi } from '#locales/purchase/si';
 import { messages as purchaseTa } from '#locales/purchase/ta';
@@ -21,11 +24,11 @@ import { messages as ta } from '#locales/ta';
 // instance per language. The shared instance of #domain/i18n stays English: it words the API's answers,
 // which do not change with the language (decision 040).
 
-/** Each language's whole catalogue: the site's texts, the purchase's, the legal pages', the login's and the letters'. */
+/** Each language's whole catalogue: the site's texts, the purchase's, the legal pages', the login's, the profile's and the letters'. */
 export const CATALOGUES: Record<Locale, Messages> = {
-  en: { ...en, ...purchaseEn, ...legalEn, ...loginEn, ...lettersEn },
-  si: { ...si, ...purchaseSi, ...legalSi, ...loginSi, ...lettersSi },
-  ta: { ...ta, ...purchaseTa, ...legalTa, ...loginTa, ...lettersTa },
+  en: { ...en, ...purchaseEn, ...legalEn, ...loginEn, ...profileEn, ...lettersEn },
+  si: { ...si, ...purchaseSi, ...legalSi, ...loginSi, ...profileSi, ...lettersSi },
+  ta: { ...ta, ...purchaseTa, ...legalTa, ...loginTa, ...profileTa, ...lettersTa },
 };
 
 const translatorOf = (locale: Locale) => setupI18n({ locale, messages: { [locale]: CATALOGUES[locale] } });

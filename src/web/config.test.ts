@@ -8,6 +8,7 @@ const full = {
   demo: true,
   hotlines: [{ name: 'Hotline', number: '+94 11 230 0300' }],
   contactEmail: 'hello@kavacha.lk',
+  renewalSaving: 2500,
   companyAddress: 'No. 42, Galle Road, Colombo 03',
   socialLinks: [{ label: 'Facebook', href: 'https://www.facebook.com/kavacha.lk' }],
   brokerLicence: 'Kavacha (Pvt) Ltd is an insurance broker licensed by the IRCSL.',

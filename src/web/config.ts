@@ -11,6 +11,7 @@ const EMPTY: PublicConfig = {
   demo: false,
   hotlines: [],
   contactEmail: '',
+  renewalSaving: 2500,
   companyAddress: '',
   socialLinks: [],
   brokerLicence: '',
@@ -48,6 +49,12 @@ export function parsePublicConfig(content: string | null | undefined): PublicCon
       number: text(entry.number),
     })).filter((line) => line.number !== ''),
     contactEmail: text(value.contactEmail),
+    renewalSaving:
+      typeof value.renewalSaving === 'number' &&
+      Number.isInteger(value.renewalSaving) &&
+      value.renewalSaving >= 0
+        ? value.renewalSaving
+        : 2500,
     companyAddress: text(value.companyAddress),
     socialLinks: entries(value.socialLinks, (entry) => ({
       label: text(entry.label),

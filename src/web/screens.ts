@@ -22,6 +22,7 @@ export const SCREEN_FILES: Record<LiveRoute, string> = {
   complaints: 'features/legal/complaints-page.tsx',
   publicLogin: 'features/login/public-login-page.tsx',
   auth: 'features/login/auth-page.tsx',
+  profile: 'features/profile/profile-page.tsx',
   console: 'features/console/console-page.tsx',
   notFound: 'features/not-found/not-found-page.tsx',
 };
@@ -42,6 +43,7 @@ export const PAGE_TEXTS: Partial<Record<LiveRoute, PageTexts>> = {
   complaints: 'legal',
   publicLogin: 'login',
   auth: 'login',
+  profile: 'profile',
 };
 
 // The server names a page's own chunks in its HTML: without them the browser learns of a screen's code

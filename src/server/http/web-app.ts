@@ -62,6 +62,7 @@ export function publicConfig(config: Config): PublicConfig {
     demo: config.mode === 'demo',
     hotlines: config.contact.hotlines,
     contactEmail: config.contact.email,
+    renewalSaving: config.contact.renewalSaving,
     companyAddress: config.contact.address,
     socialLinks: config.contact.socialLinks,
     brokerLicence: config.legal.brokerLicence,

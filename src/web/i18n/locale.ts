@@ -13,7 +13,7 @@ const SITE_TEXTS: Record<Exclude<Locale, 'en'>, Catalogue> = {
   si: () => import('#locales/si'),
   ta: () => import('#locales/ta'),
 };
-export type PageTexts = 'purchase' | 'legal' | 'login';
+export type PageTexts = 'purchase' | 'legal' | 'login' | 'profile';
 const PAGE_TEXTS: Record<PageTexts, Record<Locale, Catalogue>> = {
   purchase: {
     en: () => import('#locales/purchase/en'),
@@ -29,6 +29,11 @@ const PAGE_TEXTS: Record<PageTexts, Record<Locale, Catalogue>> = {
     en: () => import('#locales/login/en'),
     si: () => import('#locales/login/si'),
     ta: () => import('#locales/login/ta'),
+  },
+  profile: {
+    en: () => import('#locales/profile/en'),
+    si: () => import('#locales/profile/si'),
+    ta: () => import('#locales/profile/ta'),
   },
 };
 /** The page texts shown so far: a language chosen later loads them too. */
