@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerSession } from '#domain/account/session';
 import { SIGNED_IN_HINT_COOKIE } from '#domain/account/signed-in-hint';
 import { apiClient } from '#web/api/client';
@@ -25,21 +25,27 @@ const fetchSession = async ({ signal }: { signal: AbortSignal }): Promise<Custom
   try {
     return await apiClient().request<CustomerSession>({ host: 'web-api', path: SESSION_PATH, signal });
   } catch (failure) {
-    // Not signed in any more: the header shows Login. Other failures show Login too, and ask again later.
-    if ((failure as { httpStatus?: number }).httpStatus === 401) clearHint();
+    // Not signed in any more: the hint goes, and the header shows Login.
+    if ((failure as { httpStatus?: number }).httpStatus !== 401) throw failure;
+    clearHint();
     return null;
   }
 };
 
-/** The signed-in customer, null when no one is (or the hint is absent, without a call). */
+/** Who is signed in: the customer, or null (401); the header and the profile share it. */
+export const customerSessionQuery = queryOptions({
+  queryKey: CUSTOMER_SESSION_KEY,
+  queryFn: fetchSession,
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * The signed-in customer for the header: null when no one is, without a call when the hint is absent,
+ * and null too when the call fails (the header then shows Login and asks again later).
+ */
 export function useCustomerSession(): CustomerSession | null {
   const hinted = hasSignedInHint();
-  const { data } = useQuery({
-    queryKey: CUSTOMER_SESSION_KEY,
-    queryFn: fetchSession,
-    enabled: hinted,
-    staleTime: 5 * 60_000,
-  });
+  const { data } = useQuery({ ...customerSessionQuery, enabled: hinted });
   return hinted ? (data ?? null) : null;
 }
 

@@ -97,6 +97,8 @@ describe('the customer dashboard', () => {
       'Motor Insurance',
       'Senior Citizen',
       'Personal Policies',
+      // The header's auth bar is hidden here, so the navigation has its own Logout.
+      'Logout',
     ]);
     await user.click(within(nav).getByRole('button', { name: 'Motor Insurance' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Motor Insurance');

@@ -1,16 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Menu, X } from 'lucide-react';
+import { LogOut, Menu, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { CustomerSession } from '#domain/account/session';
 import { SITE_ROUTES } from '#domain/site-routes';
+import { customerSessionQuery, logOut } from '#web/api/customer-session';
 import { primaryButton } from '#web/components/ui/buttons';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
 import { useTranslateText } from '#web/i18n/translate';
-import { useCustomerSession } from './account-calls';
 import { MotorTab, PerDayTab, SeniorCitizenTab } from './policy-tabs';
 import { PersonalPolicies } from './personal-policies';
 import { ProfileTab } from './profile-tab';
@@ -37,7 +38,7 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
 export function Component() {
   const { t } = useLingui();
   usePageTitle(pageTitle(t`My account`));
-  const session = useCustomerSession();
+  const session = useQuery(customerSessionQuery);
   const translate = useTranslateText();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -82,6 +83,7 @@ export function Dashboard({ session }: { session: CustomerSession }) {
   const [open, setOpen] = useState(false);
   const navId = useId();
   const name = session.name;
+  const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const menuRef = useRef<HTMLButtonElement>(null);
 
@@ -140,6 +142,17 @@ export function Dashboard({ session }: { session: CustomerSession }) {
                 </button>
               </li>
             ))}
+            {/* The header's auth bar, with its Logout, is hidden on profile pages (content section 2). */}
+            <li className="border-t border-slate-100 pt-1">
+              <button
+                type="button"
+                onClick={() => void logOut().then(() => navigate(SITE_ROUTES.home))}
+                className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
+              >
+                <LogOut aria-hidden className="size-4" />
+                <Trans>Logout</Trans>
+              </button>
+            </li>
           </ul>
         </nav>
         <section className="min-w-0 flex-1 space-y-4" aria-labelledby="tab-heading">
