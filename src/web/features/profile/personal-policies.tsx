@@ -6,14 +6,10 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CustomerPolicy } from '#domain/account/session';
 import { SITE_ROUTES } from '#domain/site-routes';
-import { ErrorPanel } from '#web/components/ui/error-panel';
 import { publicConfig } from '#web/config';
-import { useTranslateText } from '#web/i18n/translate';
 import type { PolicyKind } from './account-calls';
-import { usePolicies } from './account-calls';
 import { dayCounter } from './day-counter';
-import { rupees } from './policy-tabs';
-import { Spinner } from './spinner';
+import { LoadedPolicies, rupees } from './policy-tabs';
 
 // The personal policies view (content section 2, 'Personal policies page'): a collapsible panel per
 // product, all closed at first, each policy a card with its day counter and ways to reach us.
@@ -63,19 +59,15 @@ export function PersonalPolicies({ customerId }: { customerId: number }) {
 }
 
 function PolicyCards({ kind, customerId }: { kind: PolicyKind; customerId: number }) {
-  const { t } = useLingui();
-  const translate = useTranslateText();
-  const policies = usePolicies(kind, customerId);
-  if (policies.isPending) return <Spinner label={t`Loading your policies`} />;
-  if (policies.isError)
-    return (
-      <ErrorPanel
-        title={t`Your policies could not be shown`}
-        message={translate(policies.error.message)}
-        onRetry={() => void policies.refetch()}
-      />
-    );
-  if (policies.data.length === 0)
+  return (
+    <LoadedPolicies kind={kind} customerId={customerId}>
+      {(policies) => <PolicyCardList kind={kind} policies={policies} />}
+    </LoadedPolicies>
+  );
+}
+
+function PolicyCardList({ kind, policies }: { kind: PolicyKind; policies: CustomerPolicy[] }) {
+  if (policies.length === 0)
     return (
       <p className="text-slate-700">
         {kind === 'motor' ? (
@@ -89,7 +81,7 @@ function PolicyCards({ kind, customerId }: { kind: PolicyKind; customerId: numbe
     );
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      {policies.data.map((policy) => (
+      {policies.map((policy) => (
         <li key={policy.policy_number}>
           <PolicyCard policy={policy} />
         </li>

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Fragment, useState } from 'react';
 import type { CustomerPolicy } from '#domain/account/session';
 import { formatRupeesOf } from '#domain/money';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { panelLook } from '#web/components/ui/panel';
 import { useTranslateText } from '#web/i18n/translate';
+import type { PolicyKind } from './account-calls';
 import { usePolicies } from './account-calls';
 import { Spinner } from './spinner';
 
@@ -28,10 +30,22 @@ export function SeniorCitizenTab() {
   );
 }
 
-export function PerDayTab({ customerId }: { customerId: number }) {
+/**
+ * The customer's policies of `kind` handed to `children` once they have come, a spinner until then, and
+ * the failure with Retry if the call fails.
+ */
+export function LoadedPolicies({
+  kind,
+  customerId,
+  children,
+}: {
+  kind: PolicyKind;
+  customerId: number;
+  children: (policies: CustomerPolicy[]) => ReactNode;
+}) {
   const { t } = useLingui();
   const translate = useTranslateText();
-  const policies = usePolicies('perDay', customerId);
+  const policies = usePolicies(kind, customerId);
   if (policies.isPending) return <Spinner label={t`Loading your policies`} />;
   if (policies.isError)
     return (
@@ -41,30 +55,35 @@ export function PerDayTab({ customerId }: { customerId: number }) {
         onRetry={() => void policies.refetch()}
       />
     );
+  return children(policies.data);
+}
+
+export function PerDayTab({ customerId }: { customerId: number }) {
   return (
-    <EmptyState>
-      <Trans>
-        You have no Per Day Motor Insurance policies with Kavacha. This cover is not sold on this site yet.
-      </Trans>
-    </EmptyState>
+    <LoadedPolicies kind="perDay" customerId={customerId}>
+      {() => (
+        <EmptyState>
+          <Trans>
+            You have no Per Day Motor Insurance policies with Kavacha. This cover is not sold on this site
+            yet.
+          </Trans>
+        </EmptyState>
+      )}
+    </LoadedPolicies>
   );
 }
 
 export function MotorTab({ customerId }: { customerId: number }) {
-  const { t } = useLingui();
-  const translate = useTranslateText();
-  const policies = usePolicies('motor', customerId);
+  return (
+    <LoadedPolicies kind="motor" customerId={customerId}>
+      {(policies) => <MotorPolicies policies={policies} />}
+    </LoadedPolicies>
+  );
+}
+
+function MotorPolicies({ policies }: { policies: CustomerPolicy[] }) {
   const [openRow, setOpenRow] = useState<string | null>(null);
-  if (policies.isPending) return <Spinner label={t`Loading your policies`} />;
-  if (policies.isError)
-    return (
-      <ErrorPanel
-        title={t`Your policies could not be shown`}
-        message={translate(policies.error.message)}
-        onRetry={() => void policies.refetch()}
-      />
-    );
-  if (policies.data.length === 0)
+  if (policies.length === 0)
     return (
       <EmptyState>
         <Trans>You have no motor policies with Kavacha yet.</Trans>
@@ -93,7 +112,7 @@ export function MotorTab({ customerId }: { customerId: number }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {policies.data.map((policy) => (
+          {policies.map((policy) => (
             <PolicyRow
               key={policy.policy_number}
               policy={policy}
