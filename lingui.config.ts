@@ -18,6 +18,7 @@ const NO_TEXTS = [
   '<rootDir>/src/server/modules/dev/**',
 ];
 const LETTERS = [
+  'claims/claim-messages.ts',
   'application/applicant-messages.ts',
   'application/reminders.ts',
   'documents/rejection-message.ts',
@@ -28,11 +29,15 @@ const LETTERS = [
   'proposal/cover-note-messages.ts',
   'proposal/cover-note-pdf.ts',
   'purchase/purchase-message.ts',
+  'renewals/renewal-letter.ts',
 ].map((file) => `<rootDir>/src/server/modules/${file}`);
+/** The uploader's document statuses, which the dashboard's Documents tab shows too. */
+const DOCUMENT_RULES = '<rootDir>/src/web/features/motor/document-rules.ts';
 const PURCHASE = [
   ...['account', 'documents', 'payment', 'proposal', 'result', 'verify'].map(
     (folder) => `<rootDir>/src/web/features/motor/${folder}/**`,
   ),
+  DOCUMENT_RULES,
   ...[
     'cover-note',
     'declaration',
@@ -58,8 +63,23 @@ const LOGIN = [
   '<rootDir>/src/domain/people/signup.ts',
   '<rootDir>/src/server/modules/account/**',
 ];
-// The customer's dashboard and personal policies (issue 23).
-const PROFILE = ['<rootDir>/src/web/features/profile/**'];
+// The customer's dashboard and personal policies (issue 23): with the documents' words it shows as the
+// uploader does, the dashboard calls' messages (decision 050), the claims' form and refusals (decision 048),
+// and the login's forms and account refusals it shows too when the profile is edited (decision 051), in
+// both catalogues, so each page loads one.
+const PROFILE = [
+  '<rootDir>/src/web/features/profile/**',
+  DOCUMENT_RULES,
+  '<rootDir>/src/domain/motor/documents.ts',
+  '<rootDir>/src/domain/account/dashboard.ts',
+  '<rootDir>/src/domain/claims/**',
+  '<rootDir>/src/server/modules/claims/**',
+  ...['login-forms.tsx', 'login-flow.tsx', 'picture-picker.tsx'].map(
+    (file) => `<rootDir>/src/web/features/login/${file}`,
+  ),
+  '<rootDir>/src/domain/account/profile.ts',
+  '<rootDir>/src/domain/people/signup.ts',
+];
 
 /** A catalogue of each language at `folder` under src/locales. */
 const catalogue = (folder: string, include: string[], exclude: string[] = []) => ({
@@ -77,7 +97,7 @@ export default defineConfig({
     catalogue('purchase/', PURCHASE, LETTERS),
     catalogue('legal/', LEGAL),
     catalogue('login/', LOGIN),
-    catalogue('profile/', PROFILE),
+    catalogue('profile/', PROFILE, LETTERS),
     catalogue('letters/', LETTERS),
   ],
   format: formatter({ lineNumbers: false }),

@@ -34,6 +34,11 @@ export const SITE_ROUTES = {
    * routes inside, in one chunk that no customer page loads.
    */
   console: '/console/*',
+  /**
+   * A policy's renewal (issue 23, decision 049): the quotation filled from the policy, by the key of the
+   * reminder's link, or without one (`?policy=`) for the signed-in customer's own policy.
+   */
+  renewal: '/renew/:key?',
 } as const;
 
 export type SiteRoute = keyof typeof SITE_ROUTES;
@@ -58,6 +63,7 @@ export const LIVE_ROUTES = [
   'auth',
   'profile',
   'console',
+  'renewal',
   'notFound',
 ] as const satisfies readonly SiteRoute[];
 export type LiveRoute = (typeof LIVE_ROUTES)[number];

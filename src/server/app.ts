@@ -24,7 +24,16 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
 import { accountRoutes } from './modules/account/account.routes';
 import { accountService } from './modules/account/account.service';
+import { customerGuard } from './modules/account/customer-guard';
+import { claimRoutes, CLAIM_LIMITS, consoleClaimRoutes } from './modules/claims/claims.routes';
+import { claimsService } from './modules/claims/claims.service';
+import {
+  PICTURE_LIMITS,
+  pictureFileRoutes,
+  pictureUploadRoutes,
+} from './modules/account/profile-picture.routes';
 import { consumerRoutes } from './modules/consumer/consumer.routes';
+import { dashboardRoutes, dashboardUploadRoutes } from './modules/dashboard/dashboard.routes';
 import { consumerService } from './modules/consumer/consumer.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { devDocumentsRoutes } from './modules/dev/dev-documents.routes';
@@ -63,6 +72,8 @@ import { quoteRoutes } from './modules/quote/quote.routes';
 import { quoteService } from './modules/quote/quote.service';
 import { tariffAdmin } from './modules/quote/tariff-admin.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { renewalRoutes } from './modules/renewals/renewals.routes';
+import { renewalService, renewalsOfCustomer } from './modules/renewals/renewals.service';
 import { consoleAccess } from './modules/staff/console-access';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffService } from './modules/staff/staff.service';
@@ -154,16 +165,22 @@ export async function buildApp({
   app.addHook('preClose', () => outbox.stop());
   // Reminders to finish a paid application (decision 038), looked for by every instance. Their messages
   // are outbox rows: one queued as the worker stops is sent by another instance, or at the next start.
+  const site = config.publicUrl ?? `http://${config.host}:${config.port}`;
   const reminders = reminderService({
     outbox,
     contact: config.contact,
-    site: config.publicUrl ?? `http://${config.host}:${config.port}`,
+    site,
     clock,
     log: app.log,
   });
   app.decorate('reminders', reminders);
   app.addHook('onReady', async () => reminders.start(config.reminderIntervalMs));
   app.addHook('preClose', () => reminders.stop());
+  // Renewal reminders 30, 7 and 1 days before a policy ends (decision 049), the same way.
+  const renewals = renewalService({ database, outbox, contact: config.contact, site, clock, log: app.log });
+  app.decorate('renewals', renewals);
+  app.addHook('onReady', async () => renewals.start(config.renewalIntervalMs));
+  app.addHook('preClose', () => renewals.stop());
 
   const auth = authService(database.db, config);
   const otp = otpService(database.db, outbox, {
@@ -188,6 +205,15 @@ export async function buildApp({
     contact: config.contact,
   });
   const coverNotes = coverNoteService(database.db, { storage, outbox });
+  // The signed-in customer (decision 047): the account module's session, for every customer's own call.
+  const accounts = accountService(database.db, {
+    clock,
+    session: config.customerSession,
+    storage,
+    renewalsOf: (customerId) => renewalsOfCustomer(database, customerId),
+  });
+  const customers = customerGuard(accounts, { secure: production });
+  const claims = claimsService(database.db, { storage, outbox, contact: config.contact, clock });
   const { publicUrl } = config;
   await app.register(async (api) => {
     requireAuthKey(api, auth);
@@ -202,10 +228,12 @@ export async function buildApp({
     await api.register(consumerRoutes, {
       consumers: consumerService(database.db),
       mobileOf: otp.verifiedMobile,
+      guard: customers,
     });
     // token_verify is here: a login token opens a customer's session; a verified number's is only checked.
     await api.register(accountRoutes, {
-      accounts: accountService(database.db, { clock, session: config.customerSession }),
+      accounts,
+      guard: customers,
       mobileOf: otp.verifiedMobile,
       isLive: otp.isLive,
       secure: production,
@@ -221,10 +249,21 @@ export async function buildApp({
     await api.register(proposalRoutes, { proposals, publicUrl });
     await api.register(coverNoteRoutes, { proposals, coverNotes, publicUrl });
     await api.register(notifyRoutes, { coverNotes });
+    await api.register(dashboardRoutes, { db: database.db, documents, guard: customers });
+    await api.register(renewalRoutes, { renewals, guard: customers });
     // Multipart bodies are parsed for the upload alone; every other call takes JSON.
     await api.register(async (uploads) => {
       await uploads.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
       await uploads.register(documentRoutes, { documents });
+      await uploads.register(dashboardUploadRoutes, { documents, guard: customers });
+    });
+    await api.register(async (intimations) => {
+      await intimations.register(fastifyMultipart, { limits: CLAIM_LIMITS });
+      await intimations.register(claimRoutes, { claims, guard: customers });
+    });
+    await api.register(async (uploads) => {
+      await uploads.register(fastifyMultipart, { limits: PICTURE_LIMITS });
+      await uploads.register(pictureUploadRoutes, { accounts, guard: customers });
     });
     if (!production) await api.register(devOutboxRoutes, { db: database.db });
     if (!production) await api.register(devDocumentsRoutes, { documents, publicUrl });
@@ -232,6 +271,8 @@ export async function buildApp({
 
   // Files are read by <img> and <iframe>, which cannot send the auth_key: the hash guards them.
   await app.register(documentFileRoutes, { documents });
+  // The profile picture is read by <img>, which cannot send the auth_key: the session guards it.
+  await app.register(pictureFileRoutes, { accounts, guard: customers });
   // A cover note's link is opened from an e-mail or an SMS: its random key guards it.
   await app.register(coverNoteFileRoutes, { coverNotes });
 
@@ -249,6 +290,7 @@ export async function buildApp({
     access,
   });
   await app.register(consoleApplicationRoutes, { applications: consoleApplications(database), access });
+  await app.register(consoleClaimRoutes, { claims, access });
   await app.register(consolePaymentRoutes, { db: database.db, access });
   await app.register(consoleTariffRoutes, { tariffs: tariffAdmin(database, config), access });
 

@@ -62,6 +62,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RENEWAL_SAVING_RUPEES: '-1' })).toThrow(/RENEWAL_SAVING_RUPEES/);
   });
 
+  it('reads how often the renewal reminders are looked for, hourly unless set', () => {
+    expect(loadConfig({}).renewalIntervalMs).toBe(3_600_000);
+    expect(loadConfig({ RENEWAL_INTERVAL_SECONDS: '60' }).renewalIntervalMs).toBe(60_000);
+    expect(() => loadConfig({ RENEWAL_INTERVAL_SECONDS: '0' })).toThrow(/RENEWAL_INTERVAL_SECONDS/);
+  });
+
   it('reads social links as label=url pairs', () => {
     expect(loadConfig({ SOCIAL_LINKS: 'Facebook=https://facebook.com/k?a=b' }).contact.socialLinks).toEqual([
       { label: 'Facebook', href: 'https://facebook.com/k?a=b' },

@@ -146,6 +146,8 @@ const envSchema = z.object({
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   // How often each instance looks for paid applications without a cover note to remind (decision 038).
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(300),
+  // How often each instance looks for policies to send renewal reminders for (decision 049).
+  RENEWAL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(3600),
   // How long a shutdown answers /ready with 503 before it stops accepting connections, so that a load
   // balancer sees it and sends new requests elsewhere (docs/decisions/026). Unset: 5 s in production, 0
   // elsewhere (nothing balances a demo or a test).
@@ -300,6 +302,7 @@ function fromEnv(e: z.infer<typeof envSchema>) {
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
     reminderIntervalMs: e.REMINDER_INTERVAL_SECONDS * 1000,
+    renewalIntervalMs: e.RENEWAL_INTERVAL_SECONDS * 1000,
     outbox: {
       pollMs: e.OUTBOX_POLL_MS,
       retry: { firstMs: e.OUTBOX_RETRY_FIRST_MS, maxMs: e.OUTBOX_RETRY_MAX_MS },

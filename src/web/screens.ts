@@ -23,6 +23,7 @@ export const SCREEN_FILES: Record<LiveRoute, string> = {
   publicLogin: 'features/login/public-login-page.tsx',
   auth: 'features/login/auth-page.tsx',
   profile: 'features/profile/profile-page.tsx',
+  renewal: 'features/motor/quotation/renewal-page.tsx',
   console: 'features/console/console-page.tsx',
   notFound: 'features/not-found/not-found-page.tsx',
 };

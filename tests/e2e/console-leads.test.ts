@@ -57,7 +57,7 @@ describe('the leads inbox', () => {
     const { page } = opened;
     await expect.poll(() => page.title()).toBe('Leads | Kavacha console');
     expect(await page.getByRole('navigation', { name: 'Console' }).innerText()).toMatch(
-      /^Documents\s*Leads\s*Applications\s*Payments$/,
+      /^Documents\s*Leads\s*Applications\s*Claims\s*Payments$/,
     );
     const inbox = await leadsTable(page, 'Leads, newest first');
     await inbox.getByRole('link', { name: VISITOR.name }).waitFor();

@@ -97,7 +97,7 @@ describe('the operator console', () => {
     expect(await queue.locator('tbody tr').count()).toBe(3);
     // An operator's console has no Staff and no Audit log.
     expect(await page.getByRole('navigation', { name: 'Console' }).innerText()).toMatch(
-      /^Documents\s*Leads\s*Applications\s*Payments$/,
+      /^Documents\s*Leads\s*Applications\s*Claims\s*Payments$/,
     );
     await checkPage(opened, 'console-queue-1280');
 
@@ -173,7 +173,7 @@ describe('the operator console', () => {
       const table = page.getByRole('table', { name: 'Staff accounts' });
       await table.getByText(made.staff.operator.email).waitFor();
       expect(await page.getByRole('navigation', { name: 'Console' }).innerText()).toMatch(
-        /Documents\s*Leads\s*Applications\s*Payments\s*Tariffs\s*Staff\s*Audit log/,
+        /Documents\s*Leads\s*Applications\s*Claims\s*Payments\s*Tariffs\s*Staff\s*Audit log/,
       );
       await checkPage(opened, `console-staff-${width}`);
 

@@ -4,7 +4,7 @@ import { atEachWidth, checkPage, useJourney } from './journey';
 import { chooseLanguage, say, speak } from './journey-language';
 import { freshMobile, lastCode } from './one-time-codes';
 
-// Login on the web (issue 23, decision 047): the header's Login leads to 'Login or Register With OTP';
+// Login on the web (issue 23, decision 047): the header's Login links to 'Login or Register With OTP';
 // a new number gets its code by SMS, signs up and lands on / logged in ('Go to Profile', the avatar menu
 // with Logout); a known number logs in straight away; a used /auth link fails cleanly. Anonymous visitors
 // ask nothing of the session.
@@ -22,6 +22,16 @@ describe('login', () => {
     await page.getByRole('button', { name: say('Request OTP') }).click();
     await field(page, 'OTPcode').fill(await lastCode(journey.url(), mobile));
     await page.getByRole('button', { name: say('Verify OTP') }).click();
+  }
+
+  /**
+   * Follows the header's Login to its page, as a new tab would: a plain click opens the modal instead
+   * (decision 051, tests/e2e/account-profile.test.ts).
+   */
+  async function followLogin(page: Page) {
+    const href = await page.getByRole('link', { name: say('Login') }).getAttribute('href');
+    expect(href).toBe('/v1/public_login');
+    await page.goto(`${journey.url()}${href}`);
   }
 
   /** Waits for /auth's 'login success' and the home page after it; answers the /auth address. */
@@ -48,7 +58,7 @@ describe('login', () => {
     it('signs up a new number by code, logs out, and a used /auth link fails cleanly', async () => {
       const opened = await journey.open('/', width);
       const { page } = opened;
-      await page.getByRole('link', { name: say('Login') }).click();
+      await followLogin(page);
       await page.getByRole('heading', { level: 1, name: say('Login or Register With OTP') }).waitFor();
       expect(await page.getByRole('button', { name: say('Request OTP') }).isDisabled()).toBe(true);
       await checkPage(opened, `login-request-${width}`);
@@ -100,7 +110,7 @@ describe('login', () => {
     await chooseLanguage(page, 'si');
     speak('si');
     try {
-      await page.getByRole('link', { name: say('Login') }).click();
+      await followLogin(page);
       await page.getByRole('heading', { level: 1, name: say('Login or Register With OTP') }).waitFor();
       await field(page, 'mobileNumber').fill('0812345678');
       await field(page, 'mobileNumber').blur();

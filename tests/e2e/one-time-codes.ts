@@ -21,17 +21,28 @@ interface OutboxMessage {
   text: string;
 }
 
-/** The code of the newest SMS to `mobile` (9 digits), waiting a little for it to be written. */
-export async function lastCode(origin: string, mobile: string): Promise<string> {
+/** The texts of the SMS sent to `mobile` (9 digits) so far, as the demo outbox lists them. */
+async function smsTo(origin: string, mobile: string): Promise<string[]> {
+  const response = await fetch(`${origin}/dev/outbox?to=94${mobile}`, {
+    headers: { accept: 'application/json' },
+  });
+  const envelope = (await response.json()) as { data: { messages: OutboxMessage[] } };
+  return envelope.data.messages.filter((message) => message.kind === 'sms').map((message) => message.text);
+}
+
+/** How many SMS `mobile` has had: give it to `lastCode` to wait for a code sent after them. */
+export const smsCount = async (origin: string, mobile: string) => (await smsTo(origin, mobile)).length;
+
+/**
+ * The code of the newest SMS to `mobile` (9 digits), waiting a little for it to be written, and for more
+ * than `after` SMS when a number that had a code before asks for a new one.
+ */
+export async function lastCode(origin: string, mobile: string, after = 0): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const response = await fetch(`${origin}/dev/outbox?to=94${mobile}`, {
-        headers: { accept: 'application/json' },
-      });
-      const envelope = (await response.json()) as { data: { messages: OutboxMessage[] } };
-      const sms = envelope.data.messages.filter((message) => message.kind === 'sms');
-      code = codeIn(sms.map((message) => message.text));
+      const sms = await smsTo(origin, mobile);
+      code = sms.length > after ? codeIn(sms) : undefined;
       return code;
     })
     .toBeDefined();

@@ -9,3 +9,6 @@ export async function startSite(env: Record<string, string> = {}) {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url: address, database, config, close: () => app.close() };
 }
+
+/** A started site. */
+export type Site = Awaited<ReturnType<typeof startSite>>;

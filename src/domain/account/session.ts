@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { optionalString, rupeesAmount } from '../fields';
 import { customerId } from '../people/consumer';
 import { maxLength } from '../text-rules';
+import { policyClaimSchema } from '../claims/claims';
 
-// POST /api/v2/customer/signup takes the login modal's SignUp form (the profile picture comes later).
+// POST /api/v2/customer/signup takes the login modal's SignUp form; the picture is uploaded once signed in.
 export { signupSchema, SIGNUP_MESSAGES } from '../people/signup';
 export type { Signup, SignupInput } from '../people/signup';
 export { tokenValiditySchema, tokenVerifySchema } from '../otp';
@@ -41,6 +42,8 @@ export const customerSessionSchema = z.object({
   customer_id: z.number().int(),
   name: z.string(),
   mobile_number: z.string(),
+  /** The address of the profile picture (session-guarded), or null when the customer has none. */
+  picture: z.string().nullable(),
 });
 export type CustomerSession = z.infer<typeof customerSessionSchema>;
 
@@ -66,6 +69,9 @@ export const accountCustomerSchema = z.object({
   nic_number: z.string().nullable(),
   address: z.string(),
   city: z.string().nullable(),
+  email: z.string().nullable(),
+  /** The address of the profile picture (session-guarded), or null when the customer has none. */
+  picture: z.string().nullable(),
 });
 export type AccountCustomer = z.infer<typeof accountCustomerSchema>;
 
@@ -74,13 +80,21 @@ export const accountIdParams = z.object({ id: customerId });
 
 /**
  * A motor policy: an issued cover note that was not cancelled. `commencement_date` is the first day of
- * cover and `exp_data` (the spec's sample row's name) the last; amounts in rupees with two decimals.
+ * cover and `exp_data` (the spec's sample row's name) the last; amounts in rupees with two decimals;
+ * `cover_note_url` the path of its PDF (the e-mail's link).
  */
 export const customerPolicySchema = z.object({
   policy_number: z.string(),
+  cover_note_url: z.string(),
   commencement_date: z.string(),
   exp_data: z.string(),
   total_cover: rupeesAmount.nullable(),
   premium: rupeesAmount,
+  /** The claims made on it, newest first (content section 3's nested rows). */
+  claims: z.array(policyClaimSchema),
+  /** Whether it can be renewed: false once the vehicle was bought again with a cover starting later. */
+  renewable: z.boolean(),
+  /** Whether its renewal gets the renewal saving: a full-insurance policy's does, a third-party one's not. */
+  renewal_saving: z.boolean(),
 });
 export type CustomerPolicy = z.infer<typeof customerPolicySchema>;

@@ -21,6 +21,7 @@ export const CONSOLE_AREAS = {
   documents: STAFF_ROLES,
   leads: ['admin', 'operator'],
   applications: STAFF_ROLES,
+  claims: STAFF_ROLES,
   payments: ['admin', 'operator'],
   staff: ['admin'],
   audit: ['admin'],

@@ -9,9 +9,18 @@ export const LIFESTYLE = {
   channel: 'FriMi',
 } as const;
 
+/**
+ * A renewal's quotation (docs/decisions/049): the promo 'Renewal?{key}' carries the policy's renewal key;
+ * the quote is stored under the promo 'RENEWAL', which takes the configured renewal saving off the premium.
+ */
+export const RENEWAL = { promoPrefix: 'Renewal?', promo: 'RENEWAL' } as const;
+
 /** The channels a quote may be stored under; any other channel sent is read as the default. */
 export const CHANNELS = [DEFAULT_CHANNEL, CLASSIFIEDS.channel, LIFESTYLE.channel] as const;
 export type Channel = (typeof CHANNELS)[number];
+
+/** The promo of a renewal's quotation, from its renewal key. */
+export const renewalPromo = (key: string) => `${RENEWAL.promoPrefix}${key}`;
 
 export const PARTNER_MESSAGES = {
   noData: 'Invalid Response from FriMi Service',
@@ -25,6 +34,7 @@ export type PromoRequest =
   | { kind: 'none' }
   | { kind: 'classifieds' }
   | { kind: 'lifestyle'; token: string }
+  | { kind: 'renewal'; key: string }
   | { kind: 'code'; code: string };
 
 /** What a promo value asks for; the server decides what it gets (a token may not be found). */
@@ -34,6 +44,8 @@ export function readPromo(promo: string | undefined): PromoRequest {
   if (promo.startsWith(LIFESTYLE.promoPrefix)) {
     return { kind: 'lifestyle', token: promo.slice(LIFESTYLE.promoPrefix.length) };
   }
+  if (promo.startsWith(RENEWAL.promoPrefix))
+    return { kind: 'renewal', key: promo.slice(RENEWAL.promoPrefix.length) };
   return { kind: 'code', code: promo.toUpperCase() };
 }
 

@@ -13,7 +13,7 @@ const HASH_RULES = [matches(LINK_KEY, DOCUMENT_MESSAGES.hashInvalid)];
 export const hashCodeSchema = requiredString(HASH_RULES, DOCUMENT_MESSAGES.hashInvalid);
 
 /** A document's id: the slot's row id, as JSON or a multipart field sends it. */
-const documentId = requiredValue([matches(/^\d{1,9}$/, /*i18n*/ 'Document id is not valid')], Number);
+export const documentId = requiredValue([matches(/^\d{1,9}$/, /*i18n*/ 'Document id is not valid')], Number);
 
 export const getDocumentsSchema = z.object({ hash_code: hashCodeSchema });
 /** The text fields of the multipart upload; the file is the part named `asset`. */

@@ -25,6 +25,9 @@ export const customerId = requiredString([
   (value) => (/^[1-9]\d{0,9}$/.test(value) ? undefined : CONSUMER_MESSAGES.customerId),
 ]).transform(Number);
 
+/** Where lookup is; a signed-in customer's session cookie is also sent there (docs/decisions/050). */
+export const CONSUMER_LOOKUP_PATH = '/consumer-api/v3/lookup';
+
 /** GET /consumer-api/v3/lookup?mobile_number=..&mode=3 or ?customer_id=..&mode=3. */
 export const consumerLookupSchema = z
   .object({

@@ -12,3 +12,16 @@ export async function onlyRow<T>(query: PromiseLike<T[]>): Promise<T> {
   if (row === undefined) throw new Error('The query gave no row where one was certain.');
   return row;
 }
+
+/**
+ * Whether `error` is PostgreSQL's unique violation (SQLSTATE 23505), from either driver, also as the query
+ * builder wraps it: what a check-then-write that lost a race to another transaction meets.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  let cause = error;
+  for (let depth = 0; depth < 3 && typeof cause === 'object' && cause !== null; depth += 1) {
+    if ('code' in cause && cause.code === '23505') return true;
+    cause = 'cause' in cause ? cause.cause : undefined;
+  }
+  return false;
+}

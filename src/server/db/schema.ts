@@ -8,3 +8,5 @@ export * from './schema/applications';
 export * from './schema/payments';
 export * from './schema/staff';
 export * from './schema/accounts';
+export * from './schema/claims';
+export * from './schema/renewals';

@@ -4,7 +4,7 @@ import { CONSOLE_API, CSRF_HEADER } from '#domain/console/calls';
 import { NOT_ALLOWED } from '#domain/text-rules';
 import { VERIFIED_TOKEN_HEADER } from '#domain/otp';
 import { customers, paymentNotifications, quotes } from '#server/db/schema';
-import { CUSTOMER_COOKIE } from '#server/modules/account/account.routes';
+import { CUSTOMER_COOKIE } from '#server/modules/account/customer-guard';
 import { accountClient, SIGNUP } from '#server/testing/accounts';
 import { ADMIN, consoleClient } from '#server/testing/console';
 import { CAR, MOTORCYCLE } from '#server/testing/quote-requests';

@@ -369,6 +369,32 @@ describe('rateFull: priced', () => {
     expect(rating).toEqual({ priced: true, breakdown, discounted, cover_details: COVERS_A });
   });
 
+  it("takes a renewal's fixed saving off the own-damage premium, VAT recomputed, never below nothing", () => {
+    // The breakdown above; saving Rs.2,500.00: net 113,361.20 - 2,500.00 = 110,861.20; taxable 124,467.78;
+    // VAT 18% = 22,404.2004 -> 22,404.20; total 146,922.40 (2,950.00 less: the saving and its VAT)
+    const saved = rateFull(
+      TARIFF_A,
+      vehicle({ sum_insured: 6_543_215, manufacture_year: 2021, hire_purchase: 'YES', ncb: '3' }),
+      context({ label: 'Renewal saving', amount: 250_000 }),
+    );
+    if (!saved.priced) throw new Error('not priced');
+    expect(saved.discounted).toMatchObject({
+      promotion: { code: 'promotion', label: 'Renewal saving', amount: -250_000 },
+      net_premium: 11_086_120,
+      taxable: 12_446_778,
+      vat: vat(2_240_420),
+      total: 14_692_240,
+    });
+    expect(saved.discounted!.promotion).not.toHaveProperty('rate_bp');
+    const all = rateFull(
+      TARIFF_A,
+      vehicle({ sum_insured: 6_543_215 }),
+      context({ label: 'Renewal saving', amount: 1e12 }),
+    );
+    if (!all.priced) throw new Error('not priced');
+    expect(all.discounted!.net_premium).toBe(0);
+  });
+
   it('charges requested optional covers once, skipping an included cover, an unoffered one and a repeat', () => {
     // 4,567,895 x 2.1% = 95,925.795 -> 95,925.80
     // NCB 4 -30% of 95,925.80 = -28,777.74

@@ -32,10 +32,13 @@ export type FullVehicle = Pick<
   | 'engine_capacity'
 >;
 
-export interface Promotion {
-  label: string;
-  rate_bp: number;
-}
+/** A discount on the own-damage premium: an insurer's rate, or a fixed amount in cents (a renewal's saving, decision 049). */
+export type Promotion = { label: string; rate_bp: number } | { label: string; amount: number };
+
+const discountOf = (netPremium: number, promotion: Promotion) =>
+  'amount' in promotion
+    ? { amount: 0 - Math.min(netPremium, promotion.amount) }
+    : { rate_bp: promotion.rate_bp, amount: 0 - applyRate(netPremium, promotion.rate_bp) };
 
 export interface Decline {
   code: 'vehicle_type' | 'usage' | 'make' | 'age' | 'sum_insured';
@@ -173,11 +176,10 @@ function adjustmentLines(
 
 /** The breakdown with a promotion's discount on the own-damage premium, and the charges that follow. */
 function withPromotion(breakdown: Breakdown, promotion: Promotion, statutory: StatutoryCharges): Breakdown {
-  const line = {
+  const line: Line = {
     code: 'promotion',
     label: promotion.label,
-    rate_bp: promotion.rate_bp,
-    amount: 0 - applyRate(breakdown.net_premium, promotion.rate_bp),
+    ...discountOf(breakdown.net_premium, promotion),
   };
   const premiums = {
     net_premium: breakdown.net_premium + line.amount,

@@ -3,7 +3,7 @@
 // memory (how it is stored is the quote repository's business).
 import type { FullQuote, ThirdPartyQuote } from '#domain/motor/quote';
 import type { Breakdown } from './breakdown';
-import type { Decline } from './full';
+import type { Decline, Promotion } from './full';
 import { DECLINE_MESSAGES, coverDetails, rateFull } from './full';
 import type { Badge, PromotionRule, Sale } from './promotions';
 import { badgesFor } from './promotions';
@@ -51,7 +51,11 @@ export interface RatingContext {
   sale: Sale;
   statutory: StatutoryCharges;
   promotions: readonly PromotionRule[];
+  /** Cents off a renewal's own-damage premium (docs/decisions/049); absent for any other sale. */
+  renewalSaving?: number;
 }
+
+export const RENEWAL_SAVING_LABEL = /*i18n*/ 'Renewal saving';
 
 type Outcome = Pick<
   QuotationRecord,
@@ -81,7 +85,12 @@ function outcome(
     }
     return priced(breakdown, null, {});
   }
-  const promotion = first?.discount_bp ? { label: first.status, rate_bp: first.discount_bp } : undefined;
+  // A renewal's saving replaces an insurer's discount: discounts never stack.
+  const promotion: Promotion | undefined = context.renewalSaving
+    ? { label: RENEWAL_SAVING_LABEL, amount: context.renewalSaving }
+    : first?.discount_bp
+      ? { label: first.status, rate_bp: first.discount_bp }
+      : undefined;
   const rating = rateFull(tariff, request.vehicle, {
     quoteYear: Number(context.sale.date.slice(0, 4)),
     statutory: context.statutory,

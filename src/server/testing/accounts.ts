@@ -4,7 +4,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { ACCOUNT_API, CUSTOMER_API } from '#domain/account/session';
 import { VERIFIED_TOKEN_HEADER } from '#domain/otp';
-import { CUSTOMER_COOKIE } from '#server/modules/account/account.routes';
+import { CUSTOMER_COOKIE } from '#server/modules/account/customer-guard';
 import { codeClient } from './one-time-codes';
 import type { TestApp } from './test-app';
 import { authKeyFor } from './test-app';

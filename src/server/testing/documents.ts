@@ -70,15 +70,17 @@ export const pngOfSize = (bytes: number): SampleFile =>
 
 export const ELEVEN_MB = 11 * 1024 * 1024;
 
-/** A multipart body as a browser's FormData sends it: the text fields, then the file part `asset`. */
-async function multipart(
+/** A multipart body as a browser's FormData sends it: the text fields, then the file parts `asset`. */
+export async function multipart(
   fields: Record<string, string>,
-  file?: SampleFile,
+  file?: SampleFile | SampleFile[],
   { fileFirst = false, fileField = 'asset' } = {},
 ) {
   const form = new FormData();
-  const appendFile = () =>
-    file && form.append(fileField, new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);
+  const appendFile = () => {
+    for (const each of [file ?? []].flat())
+      form.append(fileField, new Blob([new Uint8Array(each.content)], { type: each.type }), each.name);
+  };
   if (fileFirst) appendFile();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (!fileFirst) appendFile();

@@ -3,6 +3,7 @@ import type { AddressObject, EmailAddress } from 'mailparser';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { arrivals } from './arrivals';
+import { createTestApp } from './test-app';
 
 // A real SMTP server for tests (MAIL_PROVIDER=smtp): it keeps every message it accepts, parsed as the
 // recipient's mail program would read it. It can be stopped and started again on the same port, so a
@@ -118,3 +119,18 @@ export const smtpSettings = (server: TestSmtpServer) => ({
   SMTP_HOST: '127.0.0.1',
   SMTP_PORT: String(server.port),
 });
+
+/**
+ * A test SMTP server and an app on a fresh database that mails through it, its outbox polled every 20 ms
+ * and its write limit above what any test reaches; `env` adds or overrides settings.
+ */
+export async function appMailingTo(env: Record<string, string> = {}) {
+  const server = await startSmtpServer();
+  const context = await createTestApp({
+    ...smtpSettings(server),
+    RATE_LIMIT_WRITES_PER_MINUTE: '10000',
+    OUTBOX_POLL_MS: '20',
+    ...env,
+  });
+  return { server, context };
+}

@@ -31,14 +31,16 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
-/** A multipart upload: text fields and one file, with the share of it sent so far. */
+type UploadFile = Blob & { name?: string };
+
+/** A multipart upload: text fields and its files, with the share of it sent so far. */
 export interface UploadRequest {
   host: HostFamily;
   path: string;
   fields: Record<string, string>;
-  /** The file part's name, e.g. `asset` (motor section 3, "Upload payload"). */
+  /** The file part's name, e.g. `asset` (motor section 3, "Upload payload"); each file is a part of it. */
   fileField: string;
-  file: Blob & { name?: string };
+  file: UploadFile | readonly UploadFile[];
   /** Called as the body goes out, with a fraction from 0 to 1. */
   onProgress?: (fraction: number) => void;
   auth?: boolean;
@@ -150,7 +152,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // A FormData is built per try: the browser sets the multipart Content-Type with its boundary.
     const body = new FormData();
     for (const [name, value] of Object.entries(request.fields)) body.append(name, value);
-    body.append(request.fileField, request.file, request.file.name ?? request.fileField);
+    for (const file of [request.file].flat())
+      body.append(request.fileField, file, file.name ?? request.fileField);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (key) headers.auth_key = key;
     return attempt(request.signal, () =>

@@ -61,5 +61,9 @@ export async function logOut(): Promise<void> {
   }
 }
 
-/** After /auth opened a session: the header asks who, now that the hint is there. */
-export const sessionOpened = () => queryClient.invalidateQueries({ queryKey: CUSTOMER_SESSION_KEY });
+/**
+ * After a session was opened (/auth, the login modal): who it is, asked now that the hint is there. Fetched,
+ * not only invalidated: the header's query was disabled without the hint, and may not render again by itself
+ * while the customer stays on the page.
+ */
+export const sessionOpened = () => queryClient.fetchQuery({ ...customerSessionQuery, staleTime: 0 });

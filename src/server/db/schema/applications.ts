@@ -222,7 +222,11 @@ export const coverNotes = pgTable(
     /** How its payment was reversed. */
     cancelReason: text('cancel_reason', { enum: PAYMENT_REVERSALS }),
   },
-  (t) => [check('cover_notes_cancelled', sql`(${t.cancelledAt} is null) = (${t.cancelReason} is null)`)],
+  (t) => [
+    check('cover_notes_cancelled', sql`(${t.cancelledAt} is null) = (${t.cancelReason} is null)`),
+    // The renewal reminders look for the cover notes ending in the next 30 days (decision 049).
+    index().on(t.periodTo),
+  ],
 );
 
 /**

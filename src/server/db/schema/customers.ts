@@ -1,4 +1,5 @@
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { PROFILE_FIELDS } from '#domain/account/profile';
 
 /** Customers (consumer calls of motor section 7), one per verified mobile number ('94' form). */
 export const customers = pgTable('customers', {
@@ -28,9 +29,30 @@ export const customers = pgTable('customers', {
   // The language the customer uses the site in (en, si or ta): their SMS, e-mails and cover note are
   // written in it (issue 21, decision 040); set when they register, update their record or buy.
   locale: text('locale').notNull().default('en'),
+  // The storage key of the profile picture (issue 23, decision 051): a 256×256 PNG the server made.
+  pictureKey: text('picture_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The change history of a customer's own edits of their profile (decision 051): which field, the value
+ * before and after (the picture: its storage keys), when. Rows are only added.
+ */
+export const customerChanges = pgTable(
+  'customer_changes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    field: text('field', { enum: PROFILE_FIELDS }).notNull(),
+    before: text('before'),
+    after: text('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.customerId, t.at)],
+);
 
 /** Machine auth keys (POST /v2/token); only a SHA-256 of each key is kept. */
 export const authKeys = pgTable(

@@ -5,7 +5,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, SIGNED_IN_HINT_COOKIE, SIGNUP_MESSAGES } from '#domain/account/session';
-import { CUSTOMER_COOKIE } from './account.routes';
+import { CUSTOMER_COOKIE } from './customer-guard';
 import { CONSUMER_MESSAGES } from '#domain/people/consumer';
 import { customerSessions, customers, loginTokens } from '#server/db/schema';
 import type { AccountClient } from '#server/testing/accounts';
@@ -265,6 +265,7 @@ describe('the session', () => {
       customer_id: customerId,
       name: 'Kamala Perera',
       mobile_number: '94771000020',
+      picture: null,
     });
     expect(await client.session(undefined)).toMatchObject({ status: 401, body: LOG_IN });
     expect(await client.session('x'.repeat(43))).toMatchObject({ status: 401, body: LOG_IN });

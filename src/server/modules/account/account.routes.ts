@@ -2,11 +2,9 @@
 // Inside the auth_key scope like every call of the spec's client; the account calls also need the
 // session cookie, checked after the auth_key and before the body is read, and answer the signed-in customer's own data only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ACCOUNT_API,
-  ACCOUNT_MESSAGES,
   accountCustomerSchema,
   SIGNED_IN_HINT_COOKIE,
   accountIdParams,
@@ -19,21 +17,23 @@ import {
   tokenValiditySchema,
   tokenVerifySchema,
 } from '#domain/account/session';
-import { ApiError, envelopeOf, ok, refusals } from '#server/http/envelope';
+import { CONSUMER_LOOKUP_PATH } from '#domain/people/consumer';
+import { nicChangeSchema, profileEditSchema } from '#domain/account/profile';
+import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import { requestLocale } from '#server/http/request-locale';
 import type { VerifiedMobileOf } from '#server/http/verified-mobile';
 import { NEEDS_VERIFIED_MOBILE, verifiedMobile } from '#server/http/verified-mobile';
 import type { AccountService } from './account.service';
-
-export const CUSTOMER_COOKIE = 'kavacha_customer';
-export { SIGNED_IN_HINT_COOKIE } from '#domain/account/session';
-/** The OpenAPI `security` of the calls of a signed-in customer. */
-export const CUSTOMER_SECURITY = [{ auth_key: [], customer_session: [] }];
+import type { CustomerGuard } from './customer-guard';
+import { CUSTOMER_COOKIE, CUSTOMER_SECURITY } from './customer-guard';
 
 const tags = ['account'];
+/** The security of a change a fresh one-time code confirms: the session and a verified number's token. */
+const CODE_CONFIRMED = [{ auth_key: [], customer_session: [], user_key: [] }];
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   accounts: AccountService;
+  guard: CustomerGuard;
   mobileOf: VerifiedMobileOf;
   /** Whether a verified token (User-Key) still lives: token_verify's meaning before issue 23. */
   isLive: (token: string) => Promise<boolean>;
@@ -41,43 +41,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   secure: boolean;
   /** The session's longest life in ms: the hint cookie lives no longer. */
   sessionMaxMs: number;
-}> = async (app, { accounts, mobileOf, isLive, secure, sessionMaxMs }) => {
+}> = async (app, { accounts, guard, mobileOf, isLive, secure, sessionMaxMs }) => {
   // Path /api: sent with the customer calls and the account service's, never with a page's request.
   const cookie = { path: '/api', httpOnly: true, sameSite: 'strict', secure } as const;
-  // The hint that someone signed in on this browser (decision 047): readable by the page's script, it holds
-  // no secret (always '1'), only tells the header to ask who; an anonymous visitor has none, so asks nothing.
-  const hint = { path: '/', httpOnly: false, sameSite: 'lax', secure } as const;
-  const clearHint = (reply: FastifyReply) => reply.clearCookie(SIGNED_IN_HINT_COOKIE, hint);
-  const sessions = new WeakMap<FastifyRequest, { tokenHash: string; customerId: number }>();
-
-  /**
-   * The preParsing hook of the signed-in customer's calls: 401 without a live session. After the auth_key's
-   * check (preParsing too, in the enclosing scope), so an expired key still answers 'Unauthorized request';
-   * before the body is read, so a caller without a session learns nothing of a call's rules.
-   */
-  async function requireCustomer(request: FastifyRequest, reply: FastifyReply) {
-    const token = request.cookies[CUSTOMER_COOKIE];
-    const signedIn = token === undefined ? undefined : await accounts.signedIn(token);
-    if (signedIn === undefined) {
-      // An ended session's hint goes with it, so the header stops asking.
-      if (request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined) clearHint(reply);
-      throw new ApiError(401, ACCOUNT_MESSAGES.logIn);
-    }
-    sessions.set(request, signedIn);
-  }
-
-  function sessionOf(request: FastifyRequest) {
-    const signedIn = sessions.get(request);
-    if (signedIn === undefined) throw new ApiError(401, ACCOUNT_MESSAGES.logIn);
-    return signedIn;
-  }
-
-  /** The signed-in customer, when `id` is theirs; 403 for any other id. */
-  function ownId(request: FastifyRequest, id: number) {
-    const { customerId } = sessionOf(request);
-    if (id !== customerId) throw new ApiError(403, ACCOUNT_MESSAGES.notYours);
-    return customerId;
-  }
+  // And with the consumer lookup, which answers the signed-in customer too (docs/decisions/050).
+  const cookies = [cookie, { ...cookie, path: CONSUMER_LOOKUP_PATH }];
+  const { requireCustomer, sessionOf, ownId, customerIdOf } = guard;
+  const details = { 200: envelopeOf(accountCustomerSchema), ...refusals };
 
   app.post(
     `${CUSTOMER_API}/login`,
@@ -128,8 +98,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const sessionToken = await accounts.openSession(request.body.token);
       if (sessionToken === undefined) return ok({ valid: await isLive(request.body.token) });
-      reply.setCookie(CUSTOMER_COOKIE, sessionToken, cookie);
-      reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hint, maxAge: Math.floor(sessionMaxMs / 1000) });
+      for (const where of cookies) reply.setCookie(CUSTOMER_COOKIE, sessionToken, where);
+      reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...guard.hint, maxAge: Math.floor(sessionMaxMs / 1000) });
       return ok({ valid: true });
     },
   );
@@ -151,6 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         customer_id: customer.customer_id,
         name: customer.name_initials,
         mobile_number: customer.mobile_number,
+        picture: customer.picture,
       });
     },
   );
@@ -168,8 +139,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await accounts.logout(sessionOf(request).tokenHash);
-      reply.clearCookie(CUSTOMER_COOKIE, cookie);
-      clearHint(reply);
+      for (const where of cookies) reply.clearCookie(CUSTOMER_COOKIE, where);
+      guard.clearHint(reply);
       return ok(null);
     },
   );
@@ -220,6 +191,84 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       ownId(request, request.params.id);
       return ok([]);
+    },
+  );
+
+  app.post(
+    `${CUSTOMER_API}/profile`,
+    {
+      preParsing: requireCustomer,
+      schema: {
+        tags,
+        summary: "Change the signed-in customer's address, e-mail and city; answers their details",
+        security: CUSTOMER_SECURITY,
+        body: profileEditSchema,
+        response: details,
+      },
+    },
+    async (request) => {
+      const id = customerIdOf(request);
+      await accounts.editProfile(id, request.body);
+      return ok(await accounts.customer(id));
+    },
+  );
+
+  app.post(
+    `${CUSTOMER_API}/nic`,
+    {
+      preParsing: requireCustomer,
+      schema: {
+        tags,
+        summary:
+          "Change the signed-in customer's NIC or passport number; User-Key must prove their own mobile " +
+          'number by a fresh code (403 otherwise)',
+        security: CODE_CONFIRMED,
+        body: nicChangeSchema,
+        response: details,
+      },
+    },
+    async (request) => {
+      const id = customerIdOf(request);
+      await accounts.changeNic(id, await verifiedMobile(request, mobileOf), request.body.nicOrPassportNumber);
+      return ok(await accounts.customer(id));
+    },
+  );
+
+  app.post(
+    `${CUSTOMER_API}/mobile`,
+    {
+      preParsing: requireCustomer,
+      schema: {
+        tags,
+        summary:
+          "Change the signed-in customer's mobile number to the one User-Key proves by a code sent to it; " +
+          '409 when another customer has it',
+        security: CODE_CONFIRMED,
+        response: details,
+      },
+    },
+    async (request) => {
+      const id = customerIdOf(request);
+      await accounts.changeMobile(id, await verifiedMobile(request, mobileOf));
+      return ok(await accounts.customer(id));
+    },
+  );
+
+  app.delete(
+    `${CUSTOMER_API}/picture`,
+    {
+      preParsing: requireCustomer,
+      schema: {
+        tags,
+        summary: "Remove the signed-in customer's profile picture; answers their details",
+        security: CUSTOMER_SECURITY,
+        response: details,
+      },
+    },
+    async (request) => {
+      const id = customerIdOf(request);
+      await accounts.removePicture(id);
+      return ok(await accounts.customer(id));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import { DOCUMENT_SLOTS } from '#domain/motor/documents';
 import type { Db } from '#server/db/client';
 import { firstRow, onlyRow } from '#server/db/rows';
@@ -68,6 +68,23 @@ export function applicationRepository(db: Db) {
           .innerJoin(quotes, eq(quotes.id, applications.quoteId))
           .where(eq(applications.paySecHash, paySecHash)),
       ),
+
+    /** The customer's applications, newest first, with their keys, their summary and their links' life. */
+    ofCustomer: (customerId: number) =>
+      db
+        .select({
+          id: applications.id,
+          status: applications.status,
+          paySecHash: applications.paySecHash,
+          reqKey: applications.reqKey,
+          ...SUMMARY_COLUMNS,
+          ...LINK_LIFE_COLUMNS,
+          params: quotes.params,
+        })
+        .from(applications)
+        .innerJoin(quotes, eq(quotes.id, applications.quoteId))
+        .where(eq(applications.customerId, customerId))
+        .orderBy(desc(applications.id)),
 
     /** The customer's applications paid for, but `except`, with the vehicle each quote saved. */
     paidOfCustomer: (customerId: number, except: number) =>

@@ -4,7 +4,7 @@
 // through the tables.
 import { isDeepStrictEqual } from 'node:util';
 import type { LinkLife } from '#domain/motor/link-expiry';
-import { LINK_MESSAGES, linksExpired } from '#domain/motor/link-expiry';
+import { LINK_MESSAGES, linksExpired, linksLastDay } from '#domain/motor/link-expiry';
 import type { Db } from '#server/db/client';
 import { ApiError, notFound } from '#server/http/envelope';
 import { APPLICATION_STATUS, isPaid } from './application-status';
@@ -45,6 +45,29 @@ export const paidVehiclesOf = async (db: Db, customerId: number, except: number)
     applicationId: id,
     vehicle: vehicleOf(params),
   }));
+
+/**
+ * The customer's applications whose links still work, newest first (the dashboard's, docs/decisions/050):
+ * each named by its insurer and vehicle, with its state and keys. Only that customer's.
+ */
+export async function liveApplicationsOf(db: Db, customerId: number) {
+  const rows = await applicationRepository(db).ofCustomer(customerId);
+  return rows
+    .filter((row) => !linksExpired(row))
+    .map((row) => {
+      const vehicle = vehicleOf(row.params);
+      const named = [vehicle.make, vehicle.model, vehicle.veh_registration_no].filter(Boolean).join(' ');
+      return {
+        id: row.id,
+        status: row.status,
+        paySecHash: row.paySecHash,
+        reqKey: row.reqKey,
+        title: `${row.quotation.company_name}: ${named}`,
+        until: linksLastDay(row),
+      };
+    });
+}
+export type LiveApplication = Awaited<ReturnType<typeof liveApplicationsOf>>[number];
 
 export type HashedApplication = Awaited<ReturnType<typeof applicationByHash>>;
 

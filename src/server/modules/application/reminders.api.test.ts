@@ -5,11 +5,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { proposalPath } from '#domain/motor/purchase-paths';
-import { buildApp } from '#server/app';
+import { clockedInstances } from '#server/testing/test-clock';
 import { applicationReminders, outbox } from '#server/db/schema';
 import { submittedApplication } from '#server/testing/documents';
 import type { PaymentClient } from '#server/testing/payments';
 import { paymentClient } from '#server/testing/payments';
+import type { TestApp } from '#server/testing/test-app';
 import { createTestApp } from '#server/testing/test-app';
 
 const HOUR_MS = 3_600_000;
@@ -17,7 +18,7 @@ let now = new Date();
 const clock = () => now;
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
-let instances: Awaited<ReturnType<typeof buildApp>>[] = [];
+let instances: TestApp[] = [];
 let client: PaymentClient;
 beforeAll(async () => {
   context = await createTestApp({
@@ -25,13 +26,7 @@ beforeAll(async () => {
   });
   client = await paymentClient(context);
   // Two instances over the test app's database, each with its own worker and outbox, on the moved clock.
-  instances = await Promise.all(
-    [1, 2].map(async () => {
-      const app = await buildApp({ config: context.config, database: context.database, web: false, clock });
-      await app.ready();
-      return app;
-    }),
-  );
+  instances = await clockedInstances(context, clock);
 });
 afterAll(async () => {
   for (const app of instances) await app.close();

@@ -9,6 +9,7 @@ import type { I18n } from '@lingui/core';
 import type { Config } from '#server/config';
 import type { AppOutbox } from '#server/integrations/integrations';
 import type { FastifyBaseLogger } from 'fastify';
+import { intervalJob } from '#server/interval-job';
 import type { Letter } from './applicant-messages';
 import { applicantOf, linksOf, questionsSms, writeToApplicant } from './applicant-messages';
 import type { ReminderStage } from './application.repository';
@@ -95,21 +96,10 @@ export function reminderService({ outbox, contact, site, clock, log }: ReminderD
     return sent;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
   return {
     sendDue,
     /** Looks every `intervalMs` until `stop`; a look still running finishes first. */
-    start(intervalMs: number) {
-      timer = setInterval(() => {
-        running = sendDue().catch((error: unknown) => log.error({ err: error }, 'reminders: not sent'));
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    ...intervalJob(sendDue, log, 'reminders: not sent'),
   };
 }
 

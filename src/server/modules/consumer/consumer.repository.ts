@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, notExists, sql } from 'drizzle-orm';
+import type { ProfileField } from '#domain/account/profile';
 import type { Consumer } from '#domain/people/consumer';
 import type { Db } from '#server/db/client';
-import { firstRow } from '#server/db/rows';
-import { customers } from '#server/db/schema';
+import { firstRow, isUniqueViolation } from '#server/db/rows';
+import { customerChanges, customers } from '#server/db/schema';
 import { canBeRowId } from '#server/row-id';
 
 export type NewCustomer = typeof customers.$inferInsert;
@@ -73,6 +74,8 @@ export function consumerRepository(db: Db) {
             streetTwo: customers.streetTwo,
             streetThree: customers.streetThree,
             city: customers.city,
+            email: customers.email,
+            pictureKey: customers.pictureKey,
           })
           .from(customers)
           .where(eq(customers.id, id)),
@@ -127,6 +130,45 @@ export function consumerRepository(db: Db) {
           .where(and(eq(customers.id, id), eq(customers.mobile, mobile)))
           .returning(consumerColumns),
       );
+    },
+
+    /** Customer `id`'s own fields changed (undefined is not written). */
+    async change(id: number, changes: CustomerChanges): Promise<void> {
+      await db
+        .update(customers)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(customers.id, id));
+    },
+
+    /** Customer `id` now has `mobile`, unless another customer has it: whether it changed. */
+    async changeMobile(id: number, mobile: string): Promise<boolean> {
+      const others = db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.mobile, mobile), ne(customers.id, id)));
+      try {
+        const row = await firstRow(
+          db
+            .update(customers)
+            .set({ mobile, updatedAt: sql`now()` })
+            .where(and(eq(customers.id, id), notExists(others)))
+            .returning({ id: customers.id }),
+        );
+        return row !== undefined;
+      } catch (error) {
+        // Another customer took the number after the check, in a transaction not yet committed then.
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Adds rows to customer `id`'s change history. */
+    async recordChanges(
+      id: number,
+      changes: { field: ProfileField; before: string | null; after: string | null }[],
+    ): Promise<void> {
+      if (changes.length === 0) return;
+      await db.insert(customerChanges).values(changes.map((change) => ({ customerId: id, ...change })));
     },
   };
 }

@@ -1,6 +1,8 @@
 // The consumer calls of motor section 7. A customer record belongs to the mobile number a one-time code
 // proved (the `User-Key` token), so every call works on the caller's own record only: a record of another
 // number is refused, and asked for by id it is 'Not found' like an unknown id, so ids cannot be probed.
+import type { ProfileEdit, ProfileField } from '#domain/account/profile';
+import { PROFILE_MESSAGES } from '#domain/account/profile';
 import type { Locale } from '#domain/i18n';
 import { DEFAULT_LOCALE, isLocale } from '#domain/i18n';
 import type { Consumer, ConsumerLookup, ConsumerUpdate } from '#domain/people/consumer';
@@ -82,7 +84,93 @@ export async function accountOfCustomer(db: Db, id: number) {
     nic_number: row.nicNumber ?? row.passportNumber,
     address,
     city: row.city,
+    email: row.email,
+    picture_key: row.pictureKey,
   };
+}
+
+type Account = NonNullable<Awaited<ReturnType<typeof accountOfCustomer>>>;
+
+/** Customer `id`'s own account, or an error: a session names only customers that exist. */
+async function ownAccount(db: Db, id: number): Promise<Account> {
+  const account = await accountOfCustomer(db, id);
+  if (account === undefined) throw new Error(`Customer ${id} is signed in but does not exist.`);
+  return account;
+}
+
+/**
+ * Customer `id` changes their own details (decision 051), each change kept in their change history in the
+ * same transaction. The address is one text, as the profile shows it: it becomes the first street line and
+ * the other parts of a purchase's address are cleared. The picture's storage key is set by `setPicture`.
+ */
+async function changeOwn(
+  db: Db,
+  id: number,
+  changes: { field: ProfileField; before: string | null; after: string | null; columns: CustomerChanges }[],
+) {
+  const changed = changes.filter(({ before, after }) => before !== after);
+  await db.transaction(async (tx) => {
+    const repository = consumerRepository(tx);
+    for (const { columns } of changed) await repository.change(id, columns);
+    await repository.recordChanges(
+      id,
+      changed.map(({ field, before, after }) => ({ field, before, after })),
+    );
+  });
+}
+
+/** Customer `id`'s address, e-mail and city from the profile's form; blank e-mail or city clears it. */
+export async function editCustomerProfile(db: Db, id: number, edit: ProfileEdit): Promise<void> {
+  const account = await ownAccount(db, id);
+  const email = edit.email ?? null;
+  const city = edit.city ?? null;
+  await changeOwn(db, id, [
+    {
+      field: 'address',
+      before: account.address,
+      after: edit.address,
+      columns: { addressNo: null, streetOne: edit.address, streetTwo: null, streetThree: null },
+    },
+    { field: 'email', before: account.email, after: email, columns: { email } },
+    { field: 'city', before: account.city, after: city, columns: { city } },
+  ]);
+}
+
+/** Customer `id`'s NIC or passport number, which a code to their own mobile confirmed. */
+export async function changeCustomerNic(db: Db, id: number, nicOrPassportNumber: string): Promise<void> {
+  const account = await ownAccount(db, id);
+  const isNic = parseNic(nicOrPassportNumber).ok;
+  const after = isNic ? nicOrPassportNumber.toUpperCase() : nicOrPassportNumber;
+  await changeOwn(db, id, [
+    {
+      field: 'nic',
+      before: account.nic_number,
+      after,
+      columns: {
+        identifyType: isNic ? 'nic_number' : 'passport_number',
+        nicNumber: isNic ? after : null,
+        passportNumber: isNic ? null : after,
+      },
+    },
+  ]);
+}
+
+/** Customer `id`'s mobile number becomes `mobile` ('94' form, proved by a code sent to it); 409 when taken. */
+export async function changeCustomerMobile(db: Db, id: number, mobile: string): Promise<void> {
+  const account = await ownAccount(db, id);
+  if (account.mobile_number === mobile) throw new ApiError(409, PROFILE_MESSAGES.sameMobile);
+  await db.transaction(async (tx) => {
+    const repository = consumerRepository(tx);
+    if (!(await repository.changeMobile(id, mobile))) throw new ApiError(409, PROFILE_MESSAGES.mobileTaken);
+    await repository.recordChanges(id, [{ field: 'mobile', before: account.mobile_number, after: mobile }]);
+  });
+}
+
+/** Customer `id`'s picture is now the one under `key` (null: none); answers the key it replaced. */
+export async function setCustomerPicture(db: Db, id: number, key: string | null): Promise<string | null> {
+  const { picture_key: before } = await ownAccount(db, id);
+  await changeOwn(db, id, [{ field: 'picture', before, after: key, columns: { pictureKey: key } }]);
+  return before;
 }
 
 function newCustomer(mobile: string, info: PersonalInfo, locale: Locale): NewCustomer {
@@ -138,6 +226,9 @@ function changesOf(update: ConsumerUpdate, locale: Locale): CustomerChanges {
 export function consumerService(db: Db) {
   const repository = consumerRepository(db);
   return {
+    /** The signed-in customer's number, for a lookup made with the session instead of a User-Key. */
+    mobileOfCustomer: async (customerId: number) => (await contactOfCustomer(db, customerId)).mobile,
+
     async lookup(mobile: string, by: ConsumerLookup): Promise<Consumer> {
       if (by.mobile_number !== undefined && by.mobile_number !== mobile)
         throw new ApiError(403, CONSUMER_MESSAGES.notYours);

@@ -32,14 +32,16 @@ function documentOf(paySecHash: string, slot: SlotRow): UploadedDocument {
   };
 }
 
+/** The application's slots in the page's order, each with the URL its file is read at. */
+export function documentsOf(paySecHash: string, slots: SlotRow[]): UploadedDocument[] {
+  const inPageOrder = DOCUMENT_SLOTS.flatMap(({ doc_id }) => slots.filter((slot) => slot.docId === doc_id));
+  return inPageOrder.map((slot) => documentOf(paySecHash, slot));
+}
+
 export function documentsAnswer(
   paySecHash: string,
   application: HashedApplication,
   slots: SlotRow[],
 ): DocumentsAnswer {
-  const inPageOrder = DOCUMENT_SLOTS.flatMap(({ doc_id }) => slots.filter((slot) => slot.docId === doc_id));
-  return {
-    documents: inPageOrder.map((slot) => documentOf(paySecHash, slot)),
-    policy: policyOf(application),
-  };
+  return { documents: documentsOf(paySecHash, slots), policy: policyOf(application) };
 }

@@ -9,6 +9,7 @@ import {
   hashCodeSchema,
   removeDocumentSchema,
   submitDocumentsSchema,
+  uploadFieldsSchema,
 } from '#domain/motor/document-calls';
 import { envelopeOf, notFound, ok, refusals } from '#server/http/envelope';
 import { FILE_PATH } from './documents-answer';
@@ -50,7 +51,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService
       },
     },
     async (request) => {
-      const { fields, file } = await readUpload(request);
+      const { fields, file } = await readUpload(request, uploadFieldsSchema);
       return ok(await documents.upload(fields, file));
     },
   );

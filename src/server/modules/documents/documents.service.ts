@@ -6,6 +6,9 @@
 // a bounded number of uploads a day (docs/decisions/019). Every check of the input runs before anything
 // is written. A rejected document is told to the applicant with the reason and the link to upload again,
 // in the review's transaction.
+import type { DocumentCategory } from '#domain/account/dashboard';
+import { DASHBOARD_MESSAGES } from '#domain/account/dashboard';
+import { ACCOUNT_MESSAGES } from '#domain/account/session';
 import type { DocumentsAnswer } from '#domain/motor/document-calls';
 import {
   DOCUMENT_MESSAGES,
@@ -26,8 +29,12 @@ import type { Storage } from '#server/integrations/storage/storage';
 import { randomToken } from '#server/random-token';
 import { applicantOf, linksOf, writeToApplicant } from '../application/applicant-messages';
 import { APPLICATION_STATUS } from '../application/application-status';
-import { applicationByHash, applicationRecords } from '../application/application.service';
-import { documentsAnswer } from './documents-answer';
+import {
+  applicationByHash,
+  applicationRecords,
+  liveApplicationsOf,
+} from '../application/application.service';
+import { documentsAnswer, documentsOf } from './documents-answer';
 import { documentsRepository } from './documents.repository';
 import { fileTypeOf } from './file-type';
 import { rejectionLetter } from './rejection-message';
@@ -111,7 +118,7 @@ function checkFile(content: Buffer) {
 }
 
 /** The name without the folders some browsers send, kept short. */
-function displayName(fileName: string, fileType: string) {
+export function displayName(fileName: string, fileType: string) {
   const base = fileName.split(/[/\\]/).pop()!.trim().slice(-NAME_LENGTH);
   return base || `document.${fileType}`;
 }
@@ -291,5 +298,37 @@ export function documentsService(db: Db, { storage, log, outbox, uploadsPerDay, 
     return content && { ...found, content };
   }
 
-  return { answer, upload, remove, submit, decide, review, file };
+  /**
+   * The documents of the customer's applications whose links work, one category per purchase
+   * (docs/decisions/050); only that customer's.
+   */
+  async function ofCustomer(customerId: number): Promise<DocumentCategory[]> {
+    const applications = await liveApplicationsOf(db, customerId);
+    return Promise.all(
+      applications.map(async ({ id, title, paySecHash }) => ({
+        id,
+        title,
+        docs: documentsOf(paySecHash, await repository.slotsOf(id)),
+      })),
+    );
+  }
+
+  /**
+   * The dashboard's upload (docs/decisions/050): `file` on the customer's own missing or rejected document
+   * `id`, through the same checks as the uploader's, then sent for review. Another customer's document is
+   * 403 and never looked up: only the customer's own are searched.
+   */
+  async function uploadForCustomer(customerId: number, id: number, file: UploadedFile) {
+    for (const application of await liveApplicationsOf(db, customerId)) {
+      const slot = (await repository.slotsOf(application.id)).find((own) => own.id === id);
+      if (slot === undefined) continue;
+      if (isProvided(slot.status)) throw new ApiError(409, DASHBOARD_MESSAGES.notMissing);
+      await upload({ id, hash_code: application.paySecHash }, file);
+      await submit({ hash_code: application.paySecHash });
+      return ofCustomer(customerId);
+    }
+    throw new ApiError(403, ACCOUNT_MESSAGES.notYours);
+  }
+
+  return { answer, upload, remove, submit, decide, review, file, ofCustomer, uploadForCustomer };
 }

@@ -3,7 +3,7 @@ import type { PaymentQuery } from '#domain/console/applications';
 import type { Db } from '#server/db/client';
 import { containing } from '#server/db/like';
 import { firstRow, onlyRow } from '#server/db/rows';
-import { applications, companies, paymentNotifications, payments } from '#server/db/schema';
+import { applications, companies, paymentNotifications, payments, quotes } from '#server/db/schema';
 
 export type NewPayment = typeof payments.$inferInsert;
 export type NewNotification = typeof paymentNotifications.$inferInsert;
@@ -41,6 +41,29 @@ export type PaymentRepository = ReturnType<typeof paymentRepository>;
 /** Payments and their notifications over `db`, which may be a transaction. */
 export function paymentRepository(db: Db) {
   return {
+    /**
+     * The payments that paid the customer's applications (refunded or charged back since, or not), newest
+     * first, with the application's price before a discount and its quotation's last day.
+     */
+    appliedOfCustomer: (customerId: number) =>
+      db
+        .select({
+          applicationId: payments.applicationId,
+          orderId: payments.orderId,
+          providerPaymentId: payments.providerPaymentId,
+          provider: payments.provider,
+          amountCents: payments.amountCents,
+          status: payments.status,
+          paidAt: applications.paidAt,
+          quotation: applications.quotation,
+          validUntil: quotes.validUntil,
+        })
+        .from(payments)
+        .innerJoin(applications, eq(applications.id, payments.applicationId))
+        .innerJoin(quotes, eq(quotes.id, applications.quoteId))
+        .where(and(eq(applications.customerId, customerId), eq(payments.applied, true)))
+        .orderBy(desc(payments.id)),
+
     insertPayment: (payment: NewPayment) => db.insert(payments).values(payment),
 
     /** The attempt of `orderId` when given (undefined when it is not this application's), else the latest. */

@@ -7,9 +7,10 @@
 // Money taken twice (a second attempt paid too) is recorded for a refund. When the gateway reverses the
 // applied payment (a charge-back or a refund), the application is reversed for good, its cover note
 // cancelled, and the customer told by e-mail and SMS, all in the notification's transaction.
+import type { CustomerPayment } from '#domain/account/dashboard';
 import { startDateOf } from '#domain/motor/cover-period';
 import { CATALOGUE } from '#domain/errors';
-import { today } from '#domain/dates';
+import { formatIsoDate, today } from '#domain/dates';
 import { centsToRupees } from '#domain/money';
 import { DECLARATION_MESSAGES } from '#domain/motor/declaration-words';
 import type { AttemptStatus, PaymentReversal } from '#domain/motor/payment';
@@ -34,7 +35,7 @@ import { quotedApplication } from '../application/application-summary';
 import type { HashedApplication } from '../application/application.service';
 import { applicationByHash, applicationRecords } from '../application/application.service';
 import { isDeclared } from '../application/declaration.service';
-import { cancelCoverNote } from '../proposal/cover-note.service';
+import { cancelCoverNote, coverNoteNumbersOf } from '../proposal/cover-note.service';
 import { nextStatus } from './attempt-transitions';
 import type { PaymentRepository } from './payments.repository';
 import { paymentRepository } from './payments.repository';
@@ -82,6 +83,29 @@ function attemptOf({ orderId, status, message }: AttemptRow) {
 /** The payment that paid the application, for the proposal's answer; undefined while unpaid. */
 export const appliedPaymentOf = (db: Db, applicationId: number) =>
   paymentRepository(db).appliedPayment(applicationId);
+
+/**
+ * The payments of the customer's applications for the dashboard (docs/decisions/050): the one that paid
+ * each, as it stands now (a refund or charge-back shows as such), with its discount and its cover note.
+ */
+export async function paymentsOfCustomer(db: Db, customerId: number): Promise<CustomerPayment[]> {
+  const rows = await paymentRepository(db).appliedOfCustomer(customerId);
+  const policies = await coverNoteNumbersOf(db, customerId);
+  return rows.map((row) => {
+    // The quotation's price before a promotion; what was paid is the discounted one.
+    const before = row.quotation.total_premium ?? row.amountCents;
+    return {
+      payment_ref: row.providerPaymentId ?? row.orderId,
+      exp_data: row.validUntil,
+      discount: centsToRupees(Math.max(0, before - row.amountCents)),
+      payment_media: row.provider,
+      pay_amount: centsToRupees(row.amountCents),
+      paid_date: row.paidAt === null ? '' : formatIsoDate(row.paidAt),
+      policy_ref: policies.get(row.applicationId) ?? null,
+      status: isReversal(row.status) ? row.status : 'paid',
+    };
+  });
+}
 
 export const notifyPath = (provider: string) => `/v3/payments/notify/${provider}`;
 

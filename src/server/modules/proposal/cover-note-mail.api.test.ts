@@ -4,8 +4,8 @@ import { COVER_NOTE_TEMPLATE } from '#domain/motor/cover-note';
 import { coverNotes, outbox } from '#server/db/schema';
 import { pdfText } from '#server/testing/pdf-text';
 import type { TestSmtpServer } from '#server/testing/smtp';
-import { smtpSettings, startSmtpServer } from '#server/testing/smtp';
-import { createTestApp } from '#server/testing/test-app';
+import { appMailingTo } from '#server/testing/smtp';
+import type { TestContext } from '#server/testing/test-app';
 import type { ProposalClient } from '#server/testing/proposals';
 import { proposalClient, RECIPIENT } from '#server/testing/proposals';
 
@@ -13,18 +13,14 @@ import { proposalClient, RECIPIENT } from '#server/testing/proposals';
 // the message and tries again, with short delays here, until the server takes it, exactly once.
 
 let server: TestSmtpServer;
-let context: Awaited<ReturnType<typeof createTestApp>>;
+let context: TestContext;
 let client: ProposalClient;
 beforeAll(async () => {
-  server = await startSmtpServer();
-  context = await createTestApp({
-    ...smtpSettings(server),
-    RATE_LIMIT_WRITES_PER_MINUTE: '10000',
-    OUTBOX_POLL_MS: '20',
+  ({ server, context } = await appMailingTo({
     OUTBOX_RETRY_FIRST_MS: '50',
     OUTBOX_RETRY_MAX_MS: '200',
     SMTP_TIMEOUT_MS: '2000',
-  });
+  }));
   client = await proposalClient(context);
 });
 afterAll(async () => {

@@ -86,13 +86,17 @@ export async function cancelCoverNote(tx: Db, applicationId: number, reason: Pay
  * Customer `customerId`'s motor policies (issue 23): their issued cover notes that were not cancelled,
  * newest first, with the sum insured and the premium paid in rupees.
  */
-export async function policiesOfCustomer(db: Db, customerId: number): Promise<CustomerPolicy[]> {
+export async function policiesOfCustomer(
+  db: Db,
+  customerId: number,
+): Promise<Omit<CustomerPolicy, 'claims' | 'renewable' | 'renewal_saving'>[]> {
   const rows = await proposalRepository(db).standingCoverNotesOf(customerId);
   return rows.map((row) => {
     // A promotion lowers the premium, never the sum insured.
     const sumInsured = row.quotation.breakdown?.sum_insured ?? null;
     return {
       policy_number: row.coverNoteNo,
+      cover_note_url: `${COVER_NOTE_FILE_PREFIX}${row.downloadKey}`,
       commencement_date: row.periodFrom,
       exp_data: row.periodTo,
       total_cover: sumInsured === null ? null : centsToRupees(sumInsured),
@@ -100,6 +104,19 @@ export async function policiesOfCustomer(db: Db, customerId: number): Promise<Cu
     };
   });
 }
+
+/** The number of each of the customer's cover notes, by its application's id (a payment's policy). */
+export async function coverNoteNumbersOf(db: Db, customerId: number) {
+  const rows = await proposalRepository(db).coverNoteNumbersOf(customerId);
+  return new Map(rows.map((row) => [row.applicationId, row.coverNoteNo]));
+}
+
+/**
+ * Customer `customerId`'s motor policy `policyNumber` (an issued cover note that stands), with its period,
+ * its e-mail and its insurer: what a claim is made on. Undefined when it is not theirs or was cancelled.
+ */
+export const policyOfCustomer = (db: Db, customerId: number, policyNumber: string) =>
+  proposalRepository(db).standingCoverNoteOf(customerId, policyNumber);
 
 export function coverNoteService(
   db: Db,

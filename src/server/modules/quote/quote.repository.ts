@@ -26,6 +26,18 @@ export type QuoteFacts = Pick<
 /** A stored quote with its quotations as read from their text (stored-quotation.ts). */
 export type QuoteRow = QuoteFacts & { quotations: StoredQuotations };
 
+const quoteFacts = {
+  id: quotes.id,
+  unqHash: quotes.unqHash,
+  coverType: quotes.coverType,
+  params: quotes.params,
+  channel: quotes.channel,
+  promo: quotes.promo,
+  partnerCustomerId: quotes.partnerCustomerId,
+  quotedOn: quotes.quotedOn,
+  validUntil: quotes.validUntil,
+};
+
 const insurerTariff = {
   company: {
     id: companies.id,
@@ -138,23 +150,16 @@ export function quoteRepository(database: Database) {
     async findByHash(unqHash: string): Promise<QuoteRow | undefined> {
       const row = await firstRow(
         db
-          .select({
-            id: quotes.id,
-            unqHash: quotes.unqHash,
-            coverType: quotes.coverType,
-            params: quotes.params,
-            channel: quotes.channel,
-            promo: quotes.promo,
-            partnerCustomerId: quotes.partnerCustomerId,
-            quotedOn: quotes.quotedOn,
-            validUntil: quotes.validUntil,
-            quotations: quotes.quotations,
-          })
+          .select({ ...quoteFacts, quotations: quotes.quotations })
           .from(quotes)
           .where(eq(quotes.unqHash, unqHash)),
       );
       return row && { ...row, quotations: decodeQuotations(row.quotations) };
     },
+
+    /** A stored quote's facts by its row id, without its quotations. */
+    factsById: (id: number): Promise<QuoteFacts | undefined> =>
+      firstRow(db.select(quoteFacts).from(quotes).where(eq(quotes.id, id))),
 
     /** How many quotes have no application: none of their quotations was bought (read-only join). */
     notBought: async () =>

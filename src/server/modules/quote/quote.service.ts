@@ -2,6 +2,8 @@ import { addDays } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatIsoDate, today } from '#domain/dates';
 import { COVER_ROWS } from '#domain/motor/covers';
+import { RENEWAL } from '#domain/motor/channel-codes';
+import { rupeesToCents } from '#domain/money';
 import type { FullQuote, Reprice, ThirdPartyQuote } from '#domain/motor/quote';
 import { QUOTE_MESSAGES } from '#domain/motor/quote';
 import type { QuotationItem } from '#domain/motor/quote-answers';
@@ -16,6 +18,7 @@ import type { InsurerTariff } from '#server/rating/quotations';
 import { quoteInsurer, requestOf } from '#server/rating/quotations';
 import { tariffSchema } from '#server/rating/tariff';
 import { partnerService } from '../partner/partner.service';
+import { renewalKeyLive } from '../renewals/renewal-keys';
 import { cachedCatalogue } from '../reference/catalogue';
 import { checkVehicle } from './vehicle-check';
 import type { QuoteFacts } from './quote.repository';
@@ -23,7 +26,7 @@ import { quoteRepository } from './quote.repository';
 import type { StoredQuotations } from './stored-format';
 import { readQuotations, tariffIdsOf } from './stored-quotation';
 import type { QuoteView } from './quote-view';
-import { itemsOf, viewOf } from './quote-view';
+import { itemsOf, paramsOf, viewOf } from './quote-view';
 import type { Sale } from './sale';
 import { resolveSale } from './sale';
 
@@ -39,6 +42,12 @@ export type QuoteService = ReturnType<typeof quoteService>;
 /** How many quotes no one bought: the console's pipeline begins with them (decision 045). */
 export const quotesNotBought = (database: Database) => quoteRepository(database).notBought();
 
+/** The answers of quote `quoteId` as GET /v2/quote/params gives them: a renewal fills the form with them. */
+export async function quoteParamsOf(database: Database, quoteId: number) {
+  const row = await quoteRepository(database).factsById(quoteId);
+  return row && paramsOf(row);
+}
+
 /** A quote as the service keeps it: its answers, its row id, which applications refer to, and its
  * quotations as the premium list shows them, read again from what was stored when asked for (rarer than
  * the list, and not worth keeping as objects). */
@@ -52,7 +61,7 @@ function factsOf({ id, params }: KnownQuote) {
 
 export function quoteService(
   database: Database,
-  config: Pick<Config, 'statutory' | 'quoteValidDays' | 'tariffReloadMs'>,
+  config: Pick<Config, 'statutory' | 'quoteValidDays' | 'tariffReloadMs' | 'contact'>,
   log: FastifyBaseLogger,
 ) {
   const { db } = database;
@@ -102,6 +111,7 @@ export function quoteService(
       partnerCustomerId: async (token) => (await partners.findByToken(token))?.id,
       promoCodeRuns: async (code) =>
         (await promotionsOn(today())).some((rule) => rule.promoCode?.toUpperCase() === code),
+      renewalKeyLive: (key) => renewalKeyLive(db, key),
     });
     return price(sent, sale);
   }
@@ -115,6 +125,8 @@ export function quoteService(
       sale: { channel: sale.channel, promo: sale.promo, coverType: priced.coverType, date: quotedOn },
       statutory: config.statutory,
       promotions,
+      // A renewal's quote (decision 049): the configured saving off every insurer's full-insurance premium.
+      renewalSaving: sale.promo === RENEWAL.promo ? rupeesToCents(config.contact.renewalSaving) : undefined,
     };
     const quote = {
       unqHash: randomToken(18),

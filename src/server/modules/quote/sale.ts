@@ -1,7 +1,7 @@
 // Which channel and promo a quote is sold under (motor sections 1, 4 and 8). Web-Motor and no-promo
 // unless: the classifieds partner's promo (channel IKMAN, promo cleared); the lifestyle partner's promo
 // with the token of a customer we know (channel FriMi); or a promo code an insurer runs a promotion
-// under today. Anything else falls back to the defaults and says why in `notice`.
+// under today; or a renewal's live key (promo RENEWAL, decision 049). Anything else falls back to the defaults and says why in `notice`.
 import type { PromoRequest } from '#domain/motor/channel-codes';
 import {
   CLASSIFIEDS,
@@ -9,10 +9,14 @@ import {
   LIFESTYLE,
   NO_PROMO,
   PARTNER_MESSAGES,
+  RENEWAL,
   PARTNER_TOKEN,
   knownChannel,
   readPromo,
 } from '#domain/motor/channel-codes';
+
+const RENEWAL_NOT_AVAILABLE =
+  'This renewal link is not known or has expired: the renewal saving is not given';
 
 export interface Sale {
   channel: string;
@@ -24,6 +28,8 @@ export interface Sale {
 export interface SaleLookups {
   partnerCustomerId(token: string): Promise<number | undefined>;
   promoCodeRuns(code: string): Promise<boolean>;
+  /** Whether a renewal key opens a policy that may be renewed now. */
+  renewalKeyLive(key: string): Promise<boolean>;
 }
 
 const sale = (
@@ -61,6 +67,10 @@ export async function resolveSale(
         ? sale(DEFAULT_CHANNEL, NO_PROMO, PARTNER_MESSAGES.notFound)
         : sale(LIFESTYLE.channel, LIFESTYLE.promo, null, customerId);
     }
+    case 'renewal':
+      return (await lookups.renewalKeyLive(request.key))
+        ? sale(channel, RENEWAL.promo)
+        : sale(channel, NO_PROMO, RENEWAL_NOT_AVAILABLE);
     case 'code':
       return (await lookups.promoCodeRuns(request.code))
         ? sale(channel, request.code)

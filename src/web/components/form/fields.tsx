@@ -175,6 +175,47 @@ export function NameField(props: Omit<TextFieldProps, 'hint' | 'autoComplete'>) 
   );
 }
 
+/** A longer text (what happened), with its count of characters against `maxLength`. */
+export function TextAreaField({
+  name,
+  label,
+  maxLength,
+  rows = 4,
+  className,
+}: FieldProps & { maxLength: number; rows?: number }) {
+  const id = useId();
+  const { register } = useFormContext();
+  const message = useFieldMessage(name);
+  const value: unknown = useWatch({ name });
+  const used = typeof value === 'string' ? value.trim().length : 0;
+  return (
+    <Frame
+      id={id}
+      label={label}
+      hint={
+        <span className="tabular-nums">
+          {used}/{maxLength}
+          <span className="sr-only">
+            {' '}
+            <Trans>characters</Trans>
+          </span>
+        </span>
+      }
+      message={message}
+      className={className}
+    >
+      <textarea
+        id={id}
+        rows={rows}
+        {...register(name)}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy(id, true, message)}
+        className={controlLook}
+      />
+    </Frame>
+  );
+}
+
 export interface SelectOption {
   value: string;
   label: string;

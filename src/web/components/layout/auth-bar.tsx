@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CustomerSession } from '#domain/account/session';
 import { SITE_ROUTES } from '#domain/site-routes';
 import { logOut } from '#web/api/customer-session';
+import { LoginLink } from './login-link';
 
 // The header's auth bar (content section 2): logged out, 'Please login !' and Login to our login page;
 // logged in, 'Go to Profile' and the avatar's menu with Logout (a menu button: Enter, Space or the down
@@ -54,10 +55,15 @@ function AvatarMenu({ customer }: { customer: CustomerSession }) {
         aria-controls={menuId}
         aria-label={t`Account menu of ${customer.name}`}
         onClick={() => setOpen(!open)}
-        className="inline-flex size-9 items-center justify-center rounded-full bg-brand-100 text-brand-900 hover:bg-white"
+        className="inline-flex size-9 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-brand-900 hover:bg-white"
       >
-        {/* An icon, not initials: the button's name (the customer's) must hold any text it shows. */}
-        <UserRound aria-hidden="true" className="size-5" />
+        {/* The picture, or an icon rather than initials: the button's name (the customer's) must hold any
+            text it shows. */}
+        {customer.picture ? (
+          <img src={customer.picture} alt="" className="size-9 object-cover" />
+        ) : (
+          <UserRound aria-hidden="true" className="size-5" />
+        )}
       </button>
       <div
         id={menuId}
@@ -102,10 +108,10 @@ export function AuthBar({ customer }: { customer: CustomerSession | null }) {
       <span>
         <Trans>Please login !</Trans>
       </span>
-      <Link to={SITE_ROUTES.publicLogin} className={pill}>
+      <LoginLink className={pill}>
         <UserRound aria-hidden="true" className="size-4" />
         <Trans>Login</Trans>
-      </Link>
+      </LoginLink>
     </p>
   );
 }

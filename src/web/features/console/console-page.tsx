@@ -9,6 +9,8 @@ import { Problem } from './console-notices';
 import { CONSOLE_PATHS } from './console-paths';
 import { ConsoleShell } from './console-shell';
 import { QueueScreen } from './documents/queue-screen';
+import { ClaimScreen } from './claims/claim-screen';
+import { ClaimsScreen } from './claims/claims-screen';
 import { LeadScreen } from './leads/lead-screen';
 import { LeadsScreen } from './leads/leads-screen';
 import { ReviewScreen } from './documents/review-screen';
@@ -38,6 +40,10 @@ export function Component() {
         <Route element={<OnlyFor area="applications" />}>
           <Route path="applications" element={<ApplicationsScreen />} />
           <Route path="applications/:id" element={<ApplicationScreen />} />
+        </Route>
+        <Route element={<OnlyFor area="claims" />}>
+          <Route path="claims" element={<ClaimsScreen />} />
+          <Route path="claims/:id" element={<ClaimScreen />} />
         </Route>
         <Route element={<OnlyFor area="payments" />}>
           <Route path="payments" element={<PaymentsScreen />} />

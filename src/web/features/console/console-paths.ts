@@ -5,6 +5,7 @@ export const CONSOLE_PATHS = {
   documents: '/console/documents',
   leads: '/console/leads',
   applications: '/console/applications',
+  claims: '/console/claims',
   payments: '/console/payments',
   staff: '/console/staff',
   audit: '/console/audit',
@@ -14,6 +15,7 @@ export const CONSOLE_PATHS = {
 export const documentPath = (id: number) => `${CONSOLE_PATHS.documents}/${id}`;
 export const leadPath = (id: number) => `${CONSOLE_PATHS.leads}/${id}`;
 export const applicationPath = (id: number) => `${CONSOLE_PATHS.applications}/${id}`;
+export const claimPath = (id: number) => `${CONSOLE_PATHS.claims}/${id}`;
 
 /** The login, remembering the page that asked for it. */
 export const loginPath = (wanted: string) =>

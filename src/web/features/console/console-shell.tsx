@@ -15,6 +15,7 @@ const NAV: { area: ConsoleArea; label: string }[] = [
   { area: 'documents', label: 'Documents' },
   { area: 'leads', label: 'Leads' },
   { area: 'applications', label: 'Applications' },
+  { area: 'claims', label: 'Claims' },
   { area: 'payments', label: 'Payments' },
   { area: 'tariffs', label: 'Tariffs' },
   { area: 'staff', label: 'Staff' },

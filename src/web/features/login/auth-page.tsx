@@ -1,13 +1,13 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SITE_ROUTES } from '#domain/site-routes';
 import { primaryButton } from '#web/components/ui/buttons';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
 import { useTranslateText } from '#web/i18n/translate';
-import { sessionOpened } from '#web/api/customer-session';
-import { verifyLoginToken } from './api/login-calls';
+import { openSession } from './api/login-calls';
+import { PictureNotSaved } from './login-forms';
 
 // /auth (content section 2, decision 047): the login token from the URL is posted to token_verify once;
 // a valid one opens the session (its cookie), shows 'login success' and goes to /. A used, expired or
@@ -16,8 +16,16 @@ import { verifyLoginToken } from './api/login-calls';
 /** How long 'login success' shows before the home page. */
 const SUCCESS_PAUSE_MS = 1200;
 
+/** What the login page hands on with the token: a new customer's profile picture, if they chose one. */
+export interface AuthState {
+  picture: File | undefined;
+}
+
 type State =
-  { name: 'checking' } | { name: 'valid' } | { name: 'invalid' } | { name: 'failed'; message: string };
+  | { name: 'checking' }
+  | { name: 'valid'; pictureRefusal?: string }
+  | { name: 'invalid' }
+  | { name: 'failed'; message: string };
 
 export function Component() {
   const { t } = useLingui();
@@ -25,6 +33,7 @@ export function Component() {
   const translate = useTranslateText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const picture = (useLocation().state as AuthState | null)?.picture;
   const token = params.get('token') ?? '';
   const [state, setState] = useState<State>(token ? { name: 'checking' } : { name: 'invalid' });
   // The token is single-use: posted once, even if the page renders again.
@@ -33,25 +42,26 @@ export function Component() {
   useEffect(() => {
     if (!token || posted.current) return;
     posted.current = true;
-    verifyLoginToken(token).then(
-      async ({ valid }) => {
-        if (!valid) return setState({ name: 'invalid' });
-        await sessionOpened();
-        setState({ name: 'valid' });
-      },
+    openSession(token, picture).then(
+      (opened) =>
+        setState(
+          opened.valid ? { name: 'valid', pictureRefusal: opened.pictureRefusal } : { name: 'invalid' },
+        ),
       (failure: unknown) =>
         setState({ name: 'failed', message: failure instanceof Error ? failure.message : String(failure) }),
     );
-  }, [token]);
+  }, [token, picture]);
 
+  // A refused picture is said until the customer moves on; otherwise the home page follows at once.
+  const pictureRefusal = state.name === 'valid' ? state.pictureRefusal : undefined;
   useEffect(() => {
-    if (state.name !== 'valid') return;
+    if (state.name !== 'valid' || pictureRefusal !== undefined) return;
     const timer = window.setTimeout(
       () => void navigate(SITE_ROUTES.home, { replace: true }),
       SUCCESS_PAUSE_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [state.name, navigate]);
+  }, [state.name, pictureRefusal, navigate]);
 
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center sm:py-24">
@@ -67,9 +77,20 @@ export function Component() {
           <h1 className="mt-4 text-2xl font-bold text-slate-900">
             <Trans>login success</Trans>
           </h1>
-          <p className="mt-2 text-slate-700">
-            <Trans>Taking you to the home page…</Trans>
-          </p>
+          {pictureRefusal === undefined ? (
+            <p className="mt-2 text-slate-700">
+              <Trans>Taking you to the home page…</Trans>
+            </p>
+          ) : (
+            <>
+              <div className="mt-4">
+                <PictureNotSaved reason={pictureRefusal} />
+              </div>
+              <Link to={SITE_ROUTES.profile} className={`${primaryButton} mt-8`}>
+                <Trans>Go to Profile</Trans>
+              </Link>
+            </>
+          )}
         </div>
       )}
       {(state.name === 'invalid' || state.name === 'failed') && (

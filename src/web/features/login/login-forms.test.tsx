@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '#tests/support/render';
@@ -110,7 +110,6 @@ describe('SignUp', () => {
       'nicOrPassportNumber',
       'address',
     ]);
-    expect(screen.getByText(/profile picture can be added later/)).toBeInTheDocument();
     expect(button('Sign Up')).toBeDisabled();
 
     await user.type(name, 'Ka1');
@@ -129,9 +128,37 @@ describe('SignUp', () => {
     expect(button('Sign Up')).toBeEnabled();
     await user.click(button('Sign Up'));
     expect(onSubmit).toHaveBeenCalledWith({
-      fullName: 'Kamala Perera',
-      nicOrPassportNumber: '12345',
-      address: 'No 12, Galle Road',
+      form: { fullName: 'Kamala Perera', nicOrPassportNumber: '12345', address: 'No 12, Galle Road' },
+      picture: undefined,
     });
+  });
+
+  it('takes an optional PNG picture by its first bytes, with a preview, and refuses a JPEG named .png', async () => {
+    // A picker's file types are a suggestion: the browser lets 'All files' be chosen.
+    const user = userEvent.setup({ applyAccept: false });
+    const onSubmit = vi.fn();
+    render(<SignUpForm busy={false} error={undefined} onSubmit={onSubmit} />);
+    const picker = screen.getByLabelText('Profile picture (optional)');
+    expect(picker).toHaveAttribute('name', 'profilePicture');
+
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], 'me.png', {
+      type: 'image/png',
+    });
+    await user.upload(picker, jpeg);
+    expect(await screen.findByText('The profile picture must be a PNG image')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'me.jpg', {
+      type: 'image/jpeg',
+    });
+    await user.upload(picker, png);
+    await waitFor(() => expect(document.querySelector('img')).not.toBeNull());
+    expect(screen.queryByText('The profile picture must be a PNG image')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Kamala Perera');
+    await user.type(screen.getByRole('textbox', { name: 'NIC or passport number' }), '199012345678');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '2, Galle Road');
+    await user.click(button('Sign Up'));
+    expect(onSubmit).toHaveBeenCalledWith({ form: expect.any(Object), picture: png });
   });
 });

@@ -9,6 +9,7 @@ import { loginMobile } from '#domain/people/mobile';
 import { loginOtpCode, OTP_LENGTH } from '#domain/otp';
 import { primaryButton, secondaryButton } from '#web/components/ui/buttons';
 import { useTranslateText } from '#web/i18n/translate';
+import { PicturePicker } from './picture-picker';
 
 // The three forms of 'Login or Register With OTP' (content sections 2 and 5): RequestOTP, VerifyOTP and,
 // for a number no customer has, SignUp. Each button is enabled only when its form has no field errors; a
@@ -16,7 +17,7 @@ import { useTranslateText } from '#web/i18n/translate';
 
 const control =
   'block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
-const submitLook = `${primaryButton} w-full disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700 sm:w-auto`;
+export const submitLook = `${primaryButton} w-full disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700 sm:w-auto`;
 
 /** The first message of `schema` for `value`, or undefined when it passes. */
 function messageOf(schema: z.ZodType, value: string): string | undefined {
@@ -38,7 +39,7 @@ interface FieldProps {
   multiline?: boolean;
 }
 
-function Field({ name, label, value, onChange, message, hint, multiline, ...input }: FieldProps) {
+export function Field({ name, label, value, onChange, message, hint, multiline, ...input }: FieldProps) {
   const id = useId();
   const translate = useTranslateText();
   const [left, setLeft] = useState(false);
@@ -94,7 +95,23 @@ export function Refusal({ message }: { message: string | undefined }) {
   );
 }
 
-function Busy({ busy }: { busy: boolean }) {
+/** After a sign-up whose picture the server refused: the account is made and the customer logged in. */
+export function PictureNotSaved({ reason }: { reason: string }) {
+  const translate = useTranslateText();
+  return (
+    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-left text-amber-950">
+      <p className="font-semibold">
+        <Trans>You are logged in, but your profile picture could not be saved.</Trans>
+      </p>
+      <p className="mt-1 break-words">{translate(reason)}</p>
+      <p className="mt-1">
+        <Trans>You can add a picture on your profile.</Trans>
+      </p>
+    </div>
+  );
+}
+
+export function Busy({ busy }: { busy: boolean }) {
   return busy ? <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" /> : null;
 }
 
@@ -236,23 +253,27 @@ export function VerifyOtpForm({
 
 type SignupField = keyof SignupInput;
 
-/** The SignUp form's messages by field, from the shared schema. */
-function signupMessages(values: SignupInput): Partial<Record<SignupField, string>> {
-  const result = signupSchema.safeParse(values);
-  const messages: Partial<Record<SignupField, string>> = {};
-  if (result.success) return messages;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as SignupField;
-    messages[field] ??= issue.message;
-  }
+/** A form's first message by field, from its schema (the server's too). */
+export function fieldMessages<T extends object>(schema: z.ZodType<unknown, T>, values: T) {
+  const messages: Partial<Record<keyof T, string>> = {};
+  const result = schema.safeParse(values);
+  for (const issue of result.success ? [] : result.error.issues)
+    messages[issue.path[0] as keyof T] ??= issue.message;
   return messages;
 }
 
-/** SignUp: a number no customer has yet. The profile picture is not asked for yet. */
-export function SignUpForm({ busy, error, onSubmit }: StepProps<SignupInput>) {
+/** What SignUp sends: the form's fields, and the profile picture uploaded once the session is open. */
+export interface SignUpValues {
+  form: SignupInput;
+  picture: File | undefined;
+}
+
+/** SignUp: a number no customer has yet, with an optional PNG profile picture. */
+export function SignUpForm({ busy, error, onSubmit }: StepProps<SignUpValues>) {
   const { t } = useLingui();
   const [values, setValues] = useState<SignupInput>({ fullName: '', nicOrPassportNumber: '', address: '' });
-  const messages = signupMessages(values);
+  const [picture, setPicture] = useState<File>();
+  const messages = fieldMessages(signupSchema, values);
   const valid = Object.keys(messages).length === 0;
   const set = (field: SignupField) => (value: string) => setValues({ ...values, [field]: value });
   const form = useFocusFirstField();
@@ -263,14 +284,11 @@ export function SignUpForm({ busy, error, onSubmit }: StepProps<SignupInput>) {
       noValidate
       className="space-y-4"
       onSubmit={submitted(() => {
-        if (valid && !busy) onSubmit(values);
+        if (valid && !busy) onSubmit({ form: values, picture });
       })}
     >
       <p className="text-slate-800">
-        <Trans>
-          This number is verified but has no account yet. Tell us who you are to create one. A profile picture
-          can be added later; this form does not ask for it yet.
-        </Trans>
+        <Trans>This number is verified but has no account yet. Tell us who you are to create one.</Trans>
       </p>
       <Field
         name="fullName"
@@ -296,6 +314,7 @@ export function SignUpForm({ busy, error, onSubmit }: StepProps<SignupInput>) {
         autoComplete="street-address"
         multiline
       />
+      <PicturePicker label={t`Profile picture (optional)`} file={picture} onChange={setPicture} />
       <Refusal message={error} />
       <button type="submit" disabled={!valid} aria-disabled={busy || undefined} className={submitLook}>
         <Busy busy={busy} />

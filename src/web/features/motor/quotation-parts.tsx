@@ -7,6 +7,7 @@ import { telHref } from '#web/components/layout/site-links';
 import { primaryButton, secondaryButton } from '#web/components/ui/buttons';
 import { safeLink } from '#web/components/ui/safe-link';
 import { publicConfig } from '#web/config';
+import { useTranslateText } from '#web/i18n/translate';
 import type { SaleQuery } from './comparison-query';
 import { accountPath } from './comparison-query';
 
@@ -43,6 +44,7 @@ export const priceToPay = (item: QuotationItem) =>
 export function QuotationPrice({ item, compact = false }: { item: QuotationItem; compact?: boolean }) {
   // On a phone (the premium card's first line; a comparison column, two to the width) a price may break
   // after 'Rs.' rather than overflow.
+  const translate = useTranslateText();
   const size = compact ? 'text-base sm:text-lg' : 'text-lg sm:text-2xl sm:whitespace-nowrap';
   if (item.total_premium === null)
     return (
@@ -50,7 +52,8 @@ export function QuotationPrice({ item, compact = false }: { item: QuotationItem;
         <Trans>No online price</Trans>
       </p>
     );
-  const promotion = item.promotion_status;
+  // What gave the discount: its line in the discounted breakdown (an insurer's badge, or a renewal's saving).
+  const promotion = translate(item.discounted_breakdown?.promotion?.label ?? item.promotion_status ?? '');
   return (
     <div className="min-w-0">
       {hasPromoPrice(item) ? (

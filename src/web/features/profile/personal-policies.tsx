@@ -10,6 +10,7 @@ import { publicConfig } from '#web/config';
 import type { PolicyKind } from './account-calls';
 import { dayCounter } from './day-counter';
 import { LoadedPolicies, rupees } from './policy-tabs';
+import { RENEWAL_FIRST_DAYS, ownRenewalPath } from '#domain/motor/renewal';
 
 // The personal policies view (content section 2, 'Personal policies page'): a collapsible panel per
 // product, all closed at first, each policy a card with its day counter and ways to reach us.
@@ -128,7 +129,7 @@ export function DayRing({ expiry, now = new Date() }: { expiry: string; now?: Da
 function PolicyCard({ policy }: { policy: CustomerPolicy }) {
   const { t } = useLingui();
   const config = publicConfig();
-  const expired = dayCounter(policy.exp_data, new Date()).expired;
+  const { expired, days } = dayCounter(policy.exp_data, new Date());
   const hotline = config.hotlines[0]?.number;
   const saving = rupees(`${config.renewalSaving}.00`);
   const number = policy.policy_number;
@@ -169,9 +170,9 @@ function PolicyCard({ policy }: { policy: CustomerPolicy }) {
           <dd className="font-semibold text-slate-900 tabular-nums">{rupees(policy.premium)}</dd>
         </div>
       </dl>
-      {expired && (
-        <Link to={SITE_ROUTES.home} className="block font-semibold text-red-700 underline">
-          <Trans>Renew now and save {saving}</Trans>
+      {policy.renewable && days <= RENEWAL_FIRST_DAYS && (
+        <Link to={ownRenewalPath(number)} className="block font-semibold text-red-700 underline">
+          {policy.renewal_saving ? <Trans>Renew now and save {saving}</Trans> : <Trans>Renew now</Trans>}
         </Link>
       )}
       <div className="flex flex-wrap items-center gap-2">

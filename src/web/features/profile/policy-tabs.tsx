@@ -1,15 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDown } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Fragment, useState } from 'react';
 import type { CustomerPolicy } from '#domain/account/session';
+import { CLAIM_CATEGORY_LABELS, CLAIM_STATUS_LABELS } from '#domain/claims/claims';
 import { formatRupeesOf } from '#domain/money';
-import { ErrorPanel } from '#web/components/ui/error-panel';
-import { panelLook } from '#web/components/ui/panel';
 import { useTranslateText } from '#web/i18n/translate';
+import { useState } from 'react';
+import { secondaryButton } from '#web/components/ui/buttons';
+import { ModalDialog } from '#web/components/ui/modal-dialog';
+import { panelLook } from '#web/components/ui/panel';
+import { ExpandingTable, StackedCell, stacked } from './expanding-table';
 import type { PolicyKind } from './account-calls';
 import { usePolicies } from './account-calls';
-import { Spinner } from './spinner';
+import { ClaimForm } from './claim-form';
+import { Loaded } from './spinner';
 
 // The MI (motor), PDMI (per-day motor) and SC (senior citizen) tabs. Motor policies are the customer's
 // issued cover notes; per-day motor and senior citizen cover are sold elsewhere, so those say so.
@@ -44,18 +48,15 @@ export function LoadedPolicies({
   children: (policies: CustomerPolicy[]) => ReactNode;
 }) {
   const { t } = useLingui();
-  const translate = useTranslateText();
-  const policies = usePolicies(kind, customerId);
-  if (policies.isPending) return <Spinner label={t`Loading your policies`} />;
-  if (policies.isError)
-    return (
-      <ErrorPanel
-        title={t`Your policies could not be shown`}
-        message={translate(policies.error.message)}
-        onRetry={() => void policies.refetch()}
-      />
-    );
-  return children(policies.data);
+  return (
+    <Loaded
+      query={usePolicies(kind, customerId)}
+      loading={t`Loading your policies`}
+      failed={t`Your policies could not be shown`}
+    >
+      {children}
+    </Loaded>
+  );
 }
 
 export function PerDayTab({ customerId }: { customerId: number }) {
@@ -76,13 +77,12 @@ export function PerDayTab({ customerId }: { customerId: number }) {
 export function MotorTab({ customerId }: { customerId: number }) {
   return (
     <LoadedPolicies kind="motor" customerId={customerId}>
-      {(policies) => <MotorPolicies policies={policies} />}
+      {(policies) => <MotorPolicies customerId={customerId} policies={policies} />}
     </LoadedPolicies>
   );
 }
 
-function MotorPolicies({ policies }: { policies: CustomerPolicy[] }) {
-  const [openRow, setOpenRow] = useState<string | null>(null);
+function MotorPolicies({ customerId, policies }: { customerId: number; policies: CustomerPolicy[] }) {
   if (policies.length === 0)
     return (
       <EmptyState>
@@ -90,113 +90,104 @@ function MotorPolicies({ policies }: { policies: CustomerPolicy[] }) {
       </EmptyState>
     );
   return (
-    <div className={`${panelLook} overflow-x-auto`}>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">
-          <Trans>Your motor policies</Trans>
-        </caption>
-        <thead className="text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              <Trans>Policy Number</Trans>
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              <Trans>Expire Date</Trans>
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              <Trans>Total Cover</Trans>
-            </th>
-            <th scope="col" className="py-2">
-              <Trans>Premium</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {policies.map((policy) => (
-            <PolicyRow
-              key={policy.policy_number}
-              policy={policy}
-              open={openRow === policy.policy_number}
-              onToggle={() => setOpenRow(openRow === policy.policy_number ? null : policy.policy_number)}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ExpandingTable
+      caption={<Trans>Your motor policies</Trans>}
+      headings={[
+        <Trans key="number">Policy Number</Trans>,
+        <Trans key="expiry">Expire Date</Trans>,
+        <Trans key="cover">Total Cover</Trans>,
+        <Trans key="premium">Premium</Trans>,
+      ]}
+      items={policies}
+      keyOf={(policy) => policy.policy_number}
+      cells={(policy) => [policy.exp_data, rupees(policy.total_cover), rupees(policy.premium)]}
+      details={(policy) => <PolicyDetails customerId={customerId} policy={policy} />}
+    />
   );
 }
 
-function PolicyRow({
-  policy,
-  open,
-  onToggle,
-}: {
-  policy: CustomerPolicy;
-  open: boolean;
-  onToggle: () => void;
-}) {
-  const detailsId = `policy-${policy.policy_number}`;
+function PolicyDetails({ customerId, policy }: { customerId: number; policy: CustomerPolicy }) {
+  const { t } = useLingui();
+  const translate = useTranslateText();
+  const [reporting, setReporting] = useState(false);
   const from = policy.commencement_date;
   const to = policy.exp_data;
+  const claimHeadings = [
+    <Trans>Claim Refference</Trans>,
+    <Trans>Status</Trans>,
+    <Trans>Claim Amount</Trans>,
+    <Trans>Approved Amount</Trans>,
+    <Trans>Category</Trans>,
+  ];
   return (
-    <Fragment>
-      <tr>
-        <td className="py-2 pr-3">
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={detailsId}
-            onClick={onToggle}
-            className="inline-flex items-center gap-1 rounded font-semibold text-sky-800 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
-          >
-            <ChevronDown aria-hidden className={`size-4 ${open ? 'rotate-180' : ''}`} />
-            {policy.policy_number}
-          </button>
-        </td>
-        <td className="py-2 pr-3 tabular-nums">{policy.exp_data}</td>
-        <td className="py-2 pr-3 tabular-nums">{rupees(policy.total_cover)}</td>
-        <td className="py-2 tabular-nums">{rupees(policy.premium)}</td>
-      </tr>
-      <tr id={detailsId} hidden={!open}>
-        <td colSpan={4} className="bg-slate-50 p-3">
-          <p className="text-sm text-slate-700">
-            <Trans>
-              Cover from {from} to {to}.
-            </Trans>
-          </p>
-          <table className="mt-3 w-full text-left text-sm">
-            <caption className="text-left font-semibold text-slate-900">
-              <Trans>Claims</Trans>
-            </caption>
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-3">
-                  <Trans>Claim Refference</Trans>
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  <Trans>Status</Trans>
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  <Trans>Claim Amount</Trans>
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  <Trans>Approved Amount</Trans>
-                </th>
-                <th scope="col" className="py-1">
-                  <Trans>Category</Trans>
-                </th>
+    <>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+        <Trans>
+          Cover from {from} to {to}.
+        </Trans>
+        <a
+          href={policy.cover_note_url}
+          className="inline-flex items-center gap-1 rounded font-semibold text-sky-800 underline focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
+        >
+          <FileDown aria-hidden className="size-4" />
+          <Trans>Download Cover Note</Trans>
+        </a>
+      </p>
+      <table className={`mt-3 ${stacked.table}`}>
+        <caption className="text-left font-semibold text-slate-900">
+          <Trans>Claims</Trans>
+        </caption>
+        <thead className={stacked.head}>
+          <tr>
+            {claimHeadings.map((heading, index) => (
+              <th key={index} scope="col" className="py-1 pr-3">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={stacked.body}>
+          {policy.claims.length === 0 ? (
+            <tr className="max-sm:block">
+              <td colSpan={claimHeadings.length} className="py-2 text-slate-600 max-sm:block">
+                <Trans>No claims</Trans>
+              </td>
+            </tr>
+          ) : (
+            policy.claims.map((claim) => (
+              <tr key={claim.id} className={stacked.row}>
+                {[
+                  <span className="font-mono whitespace-nowrap">{claim.claim_ref}</span>,
+                  translate(CLAIM_STATUS_LABELS[claim.status]),
+                  rupees(claim.amount),
+                  rupees(claim.approved),
+                  translate(CLAIM_CATEGORY_LABELS[claim.category]),
+                ].map((cell, index) => (
+                  <StackedCell key={index} heading={claimHeadings[index]} className="py-1 pr-3 tabular-nums">
+                    {cell}
+                  </StackedCell>
+                ))}
               </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td colSpan={5} className="py-2 text-slate-600">
-                  <Trans>No claims</Trans>
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </td>
-      </tr>
-    </Fragment>
+            ))
+          )}
+        </tbody>
+      </table>
+      <button type="button" className={`${secondaryButton} mt-3`} onClick={() => setReporting(true)}>
+        <Trans>Report a claim</Trans>
+      </button>
+      <ModalDialog
+        open={reporting}
+        onClose={() => setReporting(false)}
+        label={t`Report a claim on policy ${policy.policy_number}`}
+        className="w-[min(40rem,calc(100vw-1rem))] p-4 sm:p-6"
+      >
+        <h2 className="mb-4 text-xl font-bold text-slate-900">
+          <Trans>Report a claim on policy {policy.policy_number}</Trans>
+        </h2>
+        {reporting && (
+          <ClaimForm customerId={customerId} policy={policy} onClose={() => setReporting(false)} />
+        )}
+      </ModalDialog>
+    </>
   );
 }

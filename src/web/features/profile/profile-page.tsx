@@ -4,14 +4,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { CustomerSession } from '#domain/account/session';
 import { SITE_ROUTES } from '#domain/site-routes';
 import { customerSessionQuery, logOut } from '#web/api/customer-session';
 import { primaryButton } from '#web/components/ui/buttons';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
+import { LoginLink } from '#web/components/layout/login-link';
 import { useTranslateText } from '#web/i18n/translate';
+import { DocumentsTab } from './documents-tab';
+import { ApplicationsInProgress } from './in-progress';
+import { PaymentsTab } from './payments-tab';
 import { MotorTab, PerDayTab, SeniorCitizenTab } from './policy-tabs';
 import { PersonalPolicies } from './personal-policies';
 import { ProfileTab } from './profile-tab';
@@ -19,10 +23,10 @@ import { Spinner } from './spinner';
 
 // The customer's dashboard (content section 2, 'Customer dashboard (/profile)'): signed in, the tabs
 // Profile, PDMI, MI, SC and PersonalPolicies, the chosen one kept in the URL (?tab=) so a reload and Back
-// keep it; a hamburger opens the side navigation. Documents and Payments are not built yet, so they are
-// not offered. Signed out, the page says so and links to the login.
+// keep it; a hamburger opens the side navigation. Documents and Payments are decision 050's; the Profile
+// tab also lists the purchases in progress. Signed out, the page says so and links to the login.
 
-export const TABS = ['Profile', 'PDMI', 'MI', 'SC', 'PersonalPolicies'] as const;
+export const TABS = ['Profile', 'PDMI', 'MI', 'SC', 'PersonalPolicies', 'Documents', 'Payments'] as const;
 export type Tab = (typeof TABS)[number];
 
 const TAB_NAMES: Record<Tab, MessageDescriptor> = {
@@ -31,6 +35,8 @@ const TAB_NAMES: Record<Tab, MessageDescriptor> = {
   MI: msg`Motor Insurance`,
   SC: msg`Senior Citizen`,
   PersonalPolicies: msg`Personal Policies`,
+  Documents: msg`Documents`,
+  Payments: msg`Payments`,
 };
 
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
@@ -68,9 +74,9 @@ function SignedOut() {
       <p className="text-slate-700">
         <Trans>Your profile and your policies are shown once you log in with your mobile number.</Trans>
       </p>
-      <Link to={SITE_ROUTES.publicLogin} className={primaryButton}>
+      <LoginLink className={primaryButton}>
         <Trans>Log in</Trans>
-      </Link>
+      </LoginLink>
     </section>
   );
 }
@@ -164,11 +170,18 @@ export function Dashboard({ session }: { session: CustomerSession }) {
           >
             {tab === 'Profile' ? t`My Profile` : i18n._(TAB_NAMES[tab])}
           </h1>
-          {tab === 'Profile' && <ProfileTab customerId={session.customer_id} />}
+          {tab === 'Profile' && (
+            <>
+              <ApplicationsInProgress customerId={session.customer_id} />
+              <ProfileTab customerId={session.customer_id} />
+            </>
+          )}
           {tab === 'PDMI' && <PerDayTab customerId={session.customer_id} />}
           {tab === 'MI' && <MotorTab customerId={session.customer_id} />}
           {tab === 'SC' && <SeniorCitizenTab />}
           {tab === 'PersonalPolicies' && <PersonalPolicies customerId={session.customer_id} />}
+          {tab === 'Documents' && <DocumentsTab customerId={session.customer_id} />}
+          {tab === 'Payments' && <PaymentsTab customerId={session.customer_id} />}
         </section>
       </div>
     </div>

@@ -1,20 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Avatar } from '#web/components/ui/avatar';
 import { DetailList } from '#web/components/ui/detail-list';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { panelLook } from '#web/components/ui/panel';
 import { useTranslateText } from '#web/i18n/translate';
 import { useAccountCustomer } from './account-calls';
+import { ChangeMobile, ChangeNic, EditDetails, EditPicture } from './profile-edit';
 import { Spinner } from './spinner';
 
-/** The avatar's initials: the first letters of the name's first and last words. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return `${first}${last}`.toUpperCase();
-}
-
-// The Profile tab: 'My Profile' from lookup_customer, read-only for now (editing comes later).
+// The Profile tab: 'My Profile' from lookup_customer, then its editing (profile-edit.tsx).
 export function ProfileTab({ customerId }: { customerId: number }) {
   const { t } = useLingui();
   const translate = useTranslateText();
@@ -33,12 +27,7 @@ export function ProfileTab({ customerId }: { customerId: number }) {
   return (
     <div className={panelLook}>
       <div className="flex items-center gap-4">
-        <span
-          aria-hidden
-          className="flex size-16 items-center justify-center rounded-full bg-sky-100 text-xl font-bold text-sky-900"
-        >
-          {initialsOf(data.name_initials)}
-        </span>
+        <Avatar name={data.name_initials} picture={data.picture} className="size-16 text-xl" />
         <p className="text-lg font-semibold text-slate-900">{data.name_initials}</p>
       </div>
       <DetailList
@@ -46,15 +35,19 @@ export function ProfileTab({ customerId }: { customerId: number }) {
           [t`Full Name`, data.name_initials],
           [t`Mobile Number`, data.mobile_number],
           [t`NIC/Passport Number`, data.nic_number ?? '—'],
+          [t`Email`, data.email ?? '—'],
           [t`Address`, data.address],
           [t`City`, city],
           // The spec's profile shows the city in the Postal Code row; no postal code is kept apart.
           [t`Postal Code`, city],
         ]}
       />
-      <p className="mt-4 text-sm text-slate-600">
-        <Trans>Changing these details here is not possible yet. To correct them, please contact us.</Trans>
-      </p>
+      <div className="mt-6 space-y-6">
+        <EditDetails customer={data} />
+        <EditPicture customer={data} />
+        <ChangeMobile />
+        <ChangeNic customer={data} />
+      </div>
     </div>
   );
 }

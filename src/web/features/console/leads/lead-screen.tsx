@@ -1,13 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { LeadDetail } from '#domain/console/leads';
 import { groupThousands } from '#domain/money';
 import { DetailList } from '#web/components/ui/detail-list';
-import { ErrorPanel } from '#web/components/ui/error-panel';
 import { usePageTitle } from '#web/components/use-page-title';
-import { problemOf } from '../api/console-call';
 import { useLead } from '../api/get-leads';
 import { CONSOLE_PATHS } from '../console-paths';
+import { RecordScreen } from '../record-screen';
 import { atMinute } from '../console-table';
 import { KIND_LABELS } from './lead-labels';
 import { LeadNotes } from './lead-notes';
@@ -19,30 +17,15 @@ import { LeadWorkForm } from './lead-work-form';
 export function LeadScreen() {
   usePageTitle('Lead | Kavacha console');
   const id = Number(useParams().id);
-  const lead = useLead(id);
   return (
-    <>
-      <Link
-        to={CONSOLE_PATHS.leads}
-        className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Leads
-      </Link>
-      {lead.data ? (
-        <LeadPage lead={lead.data} />
-      ) : lead.isError ? (
-        <ErrorPanel
-          title="The lead could not be loaded"
-          message={problemOf(lead.error)}
-          onRetry={() => void lead.refetch()}
-        />
-      ) : (
-        <p role="status" className="mt-4 text-slate-700">
-          Loading…
-        </p>
-      )}
-    </>
+    <RecordScreen
+      back={CONSOLE_PATHS.leads}
+      backLabel="Leads"
+      record={useLead(id)}
+      failure="The lead could not be loaded"
+    >
+      {(loaded) => <LeadPage lead={loaded} />}
+    </RecordScreen>
   );
 }
 

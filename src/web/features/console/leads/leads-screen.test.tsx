@@ -105,7 +105,7 @@ describe('the leads inbox', () => {
     openConsole('/console/leads');
     await screen.findByText('You do not have access to this');
     expect(screen.getByRole('navigation', { name: 'Console' })).toHaveTextContent(
-      /^Documents\s*Applications$/,
+      /^Documents\s*Applications\s*Claims$/,
     );
     expect(calls.map(({ path }) => path)).toEqual(['/api/console/session']);
   });

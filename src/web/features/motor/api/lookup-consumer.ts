@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Consumer } from '#domain/people/consumer';
+import { CONSUMER_LOOKUP_PATH } from '#domain/people/consumer';
 import { VERIFIED_TOKEN_HEADER } from '#domain/otp';
 import { ApiError } from '#web/api/api-error';
 import { apiClient } from '#web/api/client';
@@ -20,7 +21,7 @@ export const lookupConsumer = async (
   try {
     return await apiClient().request<Consumer>({
       host: 'web-api',
-      path: '/consumer-api/v3/lookup',
+      path: CONSUMER_LOOKUP_PATH,
       query: { mobile_number: mobileNumber, mode: 3 },
       headers: { [VERIFIED_TOKEN_HEADER]: token },
       signal,

@@ -1,16 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
-import {
-  Car,
-  CircleAlert,
-  CircleCheck,
-  CircleX,
-  Clock,
-  FileText,
-  IdCard,
-  LoaderCircle,
-  Trash2,
-  Upload,
-} from 'lucide-react';
+import { CircleAlert, FileText, LoaderCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UploadedDocument } from '#domain/motor/document-calls';
@@ -21,23 +9,13 @@ import type { ToastTone } from '#web/components/ui/toasts';
 import { useTranslateText } from '#web/i18n/translate';
 import { useRemoveDocument } from '../api/remove-document';
 import { useUploadDocument } from '../api/upload-document';
-import { fileProblem, hasFile, statusText } from './document-rules';
+import { DOCUMENT_ICONS, fileProblem, hasFile, STATUS_LOOK, statusText } from '../document-rules';
 import { FilePreview } from './file-preview';
 import { UploadDropzone } from './upload-dropzone';
 
 // One document slot of the uploader (motor section 2.8): its title, icon and status, and the upload
 // widget: the drop zone, then the upload with its progress, then the preview with Remove while the
 // document may still change. Every outcome is also said in the page's toasts.
-
-const ICONS: Record<string, LucideIcon> = { car: Car, 'id-front': IdCard, 'id-back': IdCard };
-
-const STATUS_LOOK: Record<number, { icon: LucideIcon; look: string }> = {
-  [DOCUMENT_STATUS.empty]: { icon: Upload, look: 'bg-slate-100 text-slate-800' },
-  [DOCUMENT_STATUS.uploaded]: { icon: CircleCheck, look: 'bg-brand-50 text-brand-900' },
-  [DOCUMENT_STATUS.submitted]: { icon: Clock, look: 'bg-amber-50 text-amber-900' },
-  [DOCUMENT_STATUS.accepted]: { icon: CircleCheck, look: 'bg-green-50 text-green-900' },
-  [DOCUMENT_STATUS.rejected]: { icon: CircleX, look: 'bg-red-50 text-red-900' },
-};
 
 interface DocumentTileProps {
   hashCode: string;
@@ -59,7 +37,7 @@ export function DocumentTile({ hashCode, document, missing, toast, reload }: Doc
   const [progress, setProgress] = useState<{ name: string; fraction: number }>();
   const [error, setError] = useState<string>();
   const headingId = `document-${document.id}`;
-  const Icon = ICONS[document.icon] ?? FileText;
+  const Icon = DOCUMENT_ICONS[document.icon] ?? FileText;
   const { icon: StatusIcon, look } = STATUS_LOOK[document.status] ?? STATUS_LOOK[DOCUMENT_STATUS.empty]!;
   const editable = isEditable(document.status);
   const { i18n } = useLingui();

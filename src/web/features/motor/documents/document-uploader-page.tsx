@@ -17,7 +17,7 @@ import { useDocuments } from '../api/get-documents';
 import { isExpiredLink, LinkExpired } from '../link-expired';
 import { PurchaseSteps } from '../purchase-steps';
 import { AcknowledgementDialog } from './acknowledgement-dialog';
-import { showsSubmit } from './document-rules';
+import { showsSubmit } from '../document-rules';
 import { DocumentTile } from './document-tile';
 import { PolicyInformation } from './policy-information';
 import { useDocumentSubmit } from './use-document-submit';

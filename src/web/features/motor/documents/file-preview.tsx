@@ -5,7 +5,7 @@ import type { UploadedDocument } from '#domain/motor/document-calls';
 import { secondaryButton } from '#web/components/ui/buttons';
 import { DialogCloseButton, ModalDialog } from '#web/components/ui/modal-dialog';
 import { useTranslateText } from '#web/i18n/translate';
-import { previewKind } from './document-rules';
+import { previewKind } from '../document-rules';
 
 // The uploaded file of a slot (motor section 2.8): an image 200 pixels wide, or the PDF embedded, with a
 // Zoom button that opens it large in a modal 1000 pixels wide. PDFs go in an <iframe>: the site's CSP

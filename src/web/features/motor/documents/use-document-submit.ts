@@ -8,7 +8,7 @@ import type { ToastTone } from '#web/components/ui/toasts';
 import { useTranslateText } from '#web/i18n/translate';
 import { useSubmitDocuments } from '../api/submit-documents';
 import type { PayArrival } from '../pay-arrival';
-import { firstMissing, missingSlots, needsAcknowledgement } from './document-rules';
+import { firstMissing, missingSlots, needsAcknowledgement } from '../document-rules';
 
 // Submit for Review (motor section 2.8). With app_code ONLINE: the first missing document is named
 // without a call (the spec's toast) and, from then on, every missing one is marked on its tile; a cover that is not Comprehensive is acknowledged first; success goes on to payment.

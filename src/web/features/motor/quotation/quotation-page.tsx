@@ -17,6 +17,7 @@ import {
   withCoverStart,
 } from './quote-form-values';
 import { QuoteFormSkeleton } from './quote-form-skeleton';
+import { RenewalNotice } from './renewal-notice';
 
 // Motor section 2.1: /motor/{vehicle_type}/{insurance_type}/Quotation?unq_hash=&promo=&channel=.
 // A path with spaces ('Three Wheeler') is rewritten to its hyphenated form; a type the site does not know
@@ -86,6 +87,7 @@ export function Component() {
           Tell us about your vehicle and we&apos;ll compare premiums from Sri Lanka&apos;s leading insurers.
         </Trans>
       </p>
+      <RenewalNotice query={query} />
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         {savedHash && saved.isPending ? (
           <QuoteFormSkeleton />

@@ -1,5 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { LucideIcon } from 'lucide-react';
+import { Car, CircleCheck, CircleX, Clock, IdCard, Upload } from 'lucide-react';
 import type { PolicyInformation, UploadedDocument } from '#domain/motor/document-calls';
 import {
   ALLOWED_TYPES,
@@ -12,8 +14,21 @@ import {
   MEDIA_TYPES,
 } from '#domain/motor/documents';
 
-// The uploader's rules (motor section 2.8) as plain functions: what a slot's status says, when a file
-// may be sent, when the submit button shows and what the ONLINE submit still misses.
+// The uploader's rules (motor section 2.8) as plain functions: what a slot's status says and how it looks,
+// when a file may be sent, when the submit button shows and what the ONLINE submit still misses. The
+// dashboard's Documents tab shows the same slots (decision 050).
+
+/** A slot's icon by its name (DOCUMENT_SLOTS). */
+export const DOCUMENT_ICONS: Record<string, LucideIcon> = { car: Car, 'id-front': IdCard, 'id-back': IdCard };
+
+/** A status's icon and colours. */
+export const STATUS_LOOK: Record<number, { icon: LucideIcon; look: string }> = {
+  [DOCUMENT_STATUS.empty]: { icon: Upload, look: 'bg-slate-100 text-slate-800' },
+  [DOCUMENT_STATUS.uploaded]: { icon: CircleCheck, look: 'bg-brand-50 text-brand-900' },
+  [DOCUMENT_STATUS.submitted]: { icon: Clock, look: 'bg-amber-50 text-amber-900' },
+  [DOCUMENT_STATUS.accepted]: { icon: CircleCheck, look: 'bg-green-50 text-green-900' },
+  [DOCUMENT_STATUS.rejected]: { icon: CircleX, look: 'bg-red-50 text-red-900' },
+};
 
 const MEDIA: readonly string[] = Object.values(MEDIA_TYPES);
 const ALLOWED: readonly string[] = ALLOWED_TYPES;
