@@ -3,6 +3,7 @@
 import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { formatIsoDate } from '#domain/dates';
+import { text } from '#domain/fields';
 import { quoteParamsSchema } from './quote-answers';
 
 /** The reminders, latest first: the one chosen is the latest due, so an earlier one is never sent after it. */
@@ -49,8 +50,8 @@ export const RENEWAL_MESSAGES = {
  */
 export const OWN_RENEWAL_API = '/api/renewals/v1/policies';
 
-export const renewalKeyParams = z.object({ key: z.string().max(64) });
-export const renewalPolicyParams = z.object({ policy_number: z.string().min(1).max(40) });
+export const renewalKeyParams = z.object({ key: text().max(64) });
+export const renewalPolicyParams = z.object({ policy_number: text().min(1).max(40) });
 
 /** What a renewal fills the quotation form with: the policy's quote answers and the customer's contact. */
 export const renewalAnswerSchema = z.object({

@@ -20,10 +20,18 @@ type Call = {
   method: 'GET' | 'HEAD' | 'POST' | 'PATCH';
   path: string;
   url: string;
-  isPublic: boolean;
-  /** Guarded by the operator console's staff session instead (decision 041). */
-  byStaffSession: boolean;
+  /**
+   * What guards it: nothing, the auth_key (with or without more), or a session alone: the operator console's
+   * staff session (decision 041), or the customer's for what an <img> reads (decision 051).
+   */
+  guard: 'public' | 'auth_key' | 'staff_session' | 'customer_session';
 };
+
+function guardOf({ security }: Operation): Call['guard'] {
+  if (security?.length === 0) return 'public';
+  if (security === undefined || security.some((scheme) => 'auth_key' in scheme)) return 'auth_key';
+  return security.some((scheme) => 'staff_session' in scheme) ? 'staff_session' : 'customer_session';
+}
 
 /** Each operation of the document, GETs also as HEAD, with its path parameters filled in. */
 function documentedCalls(): Call[] {
@@ -31,10 +39,9 @@ function documentedCalls(): Call[] {
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).flatMap(([method, operation]) => {
       const url = path.replace(/\{[^}]+\}/g, 'a'.repeat(22));
-      const isPublic = operation.security?.length === 0;
-      const byStaffSession = operation.security?.some((scheme) => 'staff_session' in scheme) ?? false;
+      const guard = guardOf(operation);
       const methods = method === 'get' ? (['GET', 'HEAD'] as const) : ([method.toUpperCase()] as ['POST']);
-      return methods.map((verb) => ({ method: verb, path, url, isPublic, byStaffSession }));
+      return methods.map((verb) => ({ method: verb, path, url, guard }));
     }),
   );
 }
@@ -47,7 +54,7 @@ const send = (call: Call, headers: Record<string, string>) =>
     payload: call.method === 'POST' || call.method === 'PATCH' ? {} : undefined,
   });
 
-const byAuthKey = () => documentedCalls().filter((each) => !each.isPublic && !each.byStaffSession);
+const guardedBy = (guard: Call['guard']) => documentedCalls().filter((each) => each.guard === guard);
 
 const expectUnauthorised = async (call: Call, headers: Record<string, string>) => {
   const answer = await send(call, headers);
@@ -57,7 +64,9 @@ const expectUnauthorised = async (call: Call, headers: Record<string, string>) =
 
 describe('calls without a live auth_key', () => {
   it('are public only where the design says so', () => {
-    const open = [...new Set(documentedCalls().flatMap((call) => (call.isPublic ? [call.path] : [])))];
+    const open = [
+      ...new Set(documentedCalls().flatMap((call) => (call.guard === 'public' ? [call.path] : []))),
+    ];
     expect(open.sort()).toEqual(
       [
         // The token call itself, the health check and the home page's tiles (decision 004), and the
@@ -83,7 +92,7 @@ describe('calls without a live auth_key', () => {
   });
 
   it("answer 401 'Unauthorized request' on every other call when the key is missing or unknown", async () => {
-    for (const call of byAuthKey()) {
+    for (const call of guardedBy('auth_key')) {
       await expectUnauthorised(call, {});
       await expectUnauthorised(call, { auth_key: 'x'.repeat(43) });
     }
@@ -95,7 +104,7 @@ describe('calls without a live auth_key', () => {
     expect((await app.inject({ url: '/v1/vehicle/type', headers: { auth_key: key } })).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 31 * 60_000);
-    for (const call of byAuthKey()) {
+    for (const call of guardedBy('auth_key')) {
       await expectUnauthorised(call, { auth_key: key });
     }
     const upload = await app.inject({
@@ -109,17 +118,28 @@ describe('calls without a live auth_key', () => {
   });
 });
 
-describe('the operator console calls', () => {
-  it("answer 401 'Please log in' without a staff session, with or without an auth_key", async () => {
-    const staffCalls = documentedCalls().filter((each) => each.byStaffSession);
-    expect(staffCalls.length).toBeGreaterThanOrEqual(10);
-    const withKey: Record<string, string> = { auth_key: await authKeyFor(app) };
-    for (const call of staffCalls) {
-      for (const headers of [{}, withKey]) {
-        const answer = await send(call, headers);
-        expect(answer.statusCode, `${call.method} ${call.path}`).toBe(401);
-        if (call.method !== 'HEAD') expect(answer.json()).toEqual(refusal('Please log in'));
-      }
+const expectLogIn = async (calls: Call[], headers: Record<string, string>[]) => {
+  for (const call of calls)
+    for (const each of headers) {
+      const answer = await send(call, each);
+      expect(answer.statusCode, `${call.method} ${call.path}`).toBe(401);
+      if (call.method !== 'HEAD') expect(answer.json()).toEqual(refusal('Please log in'));
     }
+};
+
+describe('the calls guarded by a session alone', () => {
+  it("answer 401 'Please log in' without a staff session, with or without an auth_key", async () => {
+    const staffCalls = guardedBy('staff_session');
+    expect(staffCalls.length).toBeGreaterThanOrEqual(10);
+    await expectLogIn(staffCalls, [{}, { auth_key: await authKeyFor(app) }]);
+  });
+
+  it("answer 401 'Please log in' without a customer session, with or without an auth_key", async () => {
+    const customerCalls = guardedBy('customer_session');
+    expect(customerCalls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /api/v2/customer/picture/{id}',
+      'HEAD /api/v2/customer/picture/{id}',
+    ]);
+    await expectLogIn(customerCalls, [{}, { auth_key: await authKeyFor(app) }]);
   });
 });

@@ -20,6 +20,7 @@ const SEGMENT_AREAS: Record<string, ConsoleArea> = {
   documents: 'documents',
   leads: 'leads',
   applications: 'applications',
+  claims: 'claims',
   payments: 'payments',
   tariffs: 'tariffs',
   promotions: 'tariffs',
