@@ -4,6 +4,10 @@ import { linguiMacro } from './scripts/lingui-macro';
 // Four suites: unit tests beside the code, component tests (*.test.tsx, beside the components, in
 // happy-dom with Testing Library), API tests through the real Fastify app on a fresh database, and
 // browser journeys in tests/e2e. The summary reporter prints the plain 'N passed, N failed' line CI reads.
+// The server runs on Sri Lanka's clock (src/server/main.ts); so do the tests, in every worker. Browsers
+// stay on the machine's zone, as a customer abroad would be.
+process.env.TZ = 'Asia/Colombo';
+
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DATE_PICKER_RANGE_ERROR,
   dateFromParts,
@@ -80,6 +80,25 @@ describe('isIsoDate', () => {
     ['', false],
   ])('%j: %s', (text, valid) => {
     expect(isIsoDate(text)).toBe(valid);
+  });
+});
+
+describe("today, in Sri Lanka from any runtime's time zone", () => {
+  const runtimeZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = runtimeZone;
+    vi.useRealTimers();
+  });
+
+  // A browser abroad or a machine on UTC must ask for the day a server in Colombo accepts.
+  it.each(['UTC', 'America/New_York', 'Asia/Colombo', 'Pacific/Kiritimati'])('on %s', (zone) => {
+    process.env.TZ = zone;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T18:29:00Z'));
+    expect(today()).toBe('2026-11-24');
+    vi.setSystemTime(new Date('2026-11-24T18:30:00Z'));
+    expect(today()).toBe('2026-11-25');
+    expect(yearsFromToday(1)).toBe('2027-11-25');
   });
 });
 

@@ -1,7 +1,7 @@
 // Calendar rules of the spec (motor document, sections 5 and 9): dates travel as 'yyyy-mm-dd', the
 // date picker offers a range of years, renewal and lease expiry dates lie between today and ten years
-// ahead. "Today" is read from the clock at call time, in the runtime's time zone: the server is meant
-// to run with TZ=Asia/Colombo so that browser and server agree on the date.
+// ahead. "Today" is Sri Lanka's, read from the clock at call time in any runtime time zone: a browser
+// abroad or on UTC asks for the day the server (TZ=Asia/Colombo) accepts.
 import { addDays, addYears, getDaysInMonth, isLeapYear as isLeapDate, subYears } from 'date-fns';
 import type { TextRule } from './text-rules';
 
@@ -42,13 +42,24 @@ export function formatIsoDate(date: Date): string {
   return `${year}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
+/** Sri Lanka Standard Time: UTC+05:30 all year, without daylight saving (since 2006). */
+const SRI_LANKA_OFFSET_MINUTES = 330;
+
+/** Sri Lanka's wall clock now, as a Date whose local fields read it in this runtime's time zone. */
+export function sriLankaNow(): Date {
+  const now = new Date();
+  return new Date(now.getTime() + (SRI_LANKA_OFFSET_MINUTES + now.getTimezoneOffset()) * 60_000);
+}
+
+/** Today in Sri Lanka. */
 export function today(): string {
-  return formatIsoDate(new Date());
+  return formatIsoDate(sriLankaNow());
 }
 
 /** Today moved by whole years; 29 February lands on 28 February in a common year. */
 export function yearsFromToday(years: number): string {
-  return formatIsoDate(years >= 0 ? addYears(new Date(), years) : subYears(new Date(), -years));
+  const now = sriLankaNow();
+  return formatIsoDate(years >= 0 ? addYears(now, years) : subYears(now, -years));
 }
 
 /**
@@ -85,7 +96,7 @@ export function datePickerYears(minDate?: Date | string, maxDate?: Date | string
       ? yearOf(maxDate)
       : minDate !== undefined
         ? yearOf(minDate) + span
-        : new Date().getFullYear();
+        : sriLankaNow().getFullYear();
   const min = minDate !== undefined ? yearOf(minDate) : max - span;
   if (max < min) return { ok: false, error: DATE_PICKER_RANGE_ERROR };
   return { ok: true, years: Array.from({ length: max - min + 1 }, (_, index) => min + index) };
@@ -112,7 +123,7 @@ export const notBeforeToday =
     value >= today() ? undefined : message;
 
 /** Today moved by whole days. */
-export const daysFromToday = (days: number) => formatIsoDate(addDays(new Date(), days));
+export const daysFromToday = (days: number) => formatIsoDate(addDays(sriLankaNow(), days));
 
 export const withinDaysAhead =
   (days: number, message: string): TextRule =>

@@ -13,7 +13,7 @@ import {
 import { matches, minLength, toText, type TextInput, type TextRule } from '../text-rules';
 import { channelField, promoField } from './channels';
 import { COVER_CODES } from './covers';
-import { today } from '../dates';
+import { sriLankaNow, today } from '../dates';
 import { crossFieldCheck, optionalValue } from '../fields';
 import { COVER_START_RULES } from './cover-period';
 import type { EngineFields } from './engine-capacity';
@@ -74,7 +74,7 @@ export const sumInsured = requiredValue(
 // Vehicles older than the oldest year of the reference list cannot be quoted; the list and this rule
 // share one constant so the form never offers a year the server refuses.
 const manufactureYearRule: TextRule = (value) => {
-  const thisYear = new Date().getFullYear();
+  const thisYear = sriLankaNow().getFullYear();
   const year = Number(value);
   return /^\d{4}$/.test(value) && year >= OLDEST_MANUFACTURE_YEAR && year <= thisYear
     ? undefined
