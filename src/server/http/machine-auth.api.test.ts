@@ -75,6 +75,11 @@ describe('calls without a live auth_key', () => {
         '/ready',
         '/v2/token',
         '/v1/home_data',
+        // The blog, the FAQ and the search, for the same reason (decision 052).
+        '/v1/articles',
+        '/v1/articles/{slug}',
+        '/v1/faqs',
+        '/v1/search',
         // Read by <img>/<iframe> or opened from a message: the unguessable hash or key guards them.
         '/v3/documents/file/{hash_code}/{key}',
         '/v3/cover-note/file/{download_key}',

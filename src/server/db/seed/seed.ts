@@ -1,8 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE } from '#domain/i18n';
 import { VEHICLE_TYPES } from '#domain/motor/vehicle-types';
 import type { Db } from '../client';
 import {
+  articles,
+  articleTexts,
   companies,
+  faqs,
+  faqTexts,
   homeTiles,
   marketValues,
   ncbYears,
@@ -17,7 +22,9 @@ import {
   vehicleTypes,
 } from '../schema';
 import { INSURERS, LEASING_COMPANIES, type CompanySeed } from './data/companies';
+import { ARTICLES } from './data/articles';
 import { HOME_TILES } from './data/content';
+import { FAQS } from './data/faqs';
 import { NEW_PRICES } from './data/market-values';
 import { PARTNER_CUSTOMERS } from './data/partners';
 import { PROMOTIONS } from './data/promotions';
@@ -27,7 +34,7 @@ import { FUEL_TYPES, NCB_YEARS, USAGES, VEHICLE_CATALOGUE } from './data/vehicle
 import { sha256Hex } from '#server/secrets';
 
 // Bump when the seed data changes; every insert skips rows that exist, so a new version only adds.
-export const SEED_VERSION = '2026-11-26.2';
+export const SEED_VERSION = '2026-11-26.3';
 
 /** Seeds the reference data once per version; a second start finds the version and does nothing. */
 export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
@@ -175,6 +182,44 @@ export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
 
     if ((await tx.select({ id: homeTiles.id }).from(homeTiles).limit(1)).length === 0) {
       await tx.insert(homeTiles).values(HOME_TILES.map((tile, sort) => ({ ...tile, sort })));
+    }
+
+    // Articles and questions are added by their slug or code; those an operator has edited are kept.
+    const newArticles = await tx
+      .insert(articles)
+      .values(
+        ARTICLES.map(({ slug, imageUrl, tags, badge, publishedOn }) => ({
+          slug,
+          imageUrl,
+          tags,
+          badge,
+          publishedOn,
+        })),
+      )
+      .onConflictDoNothing({ target: articles.slug })
+      .returning({ id: articles.id, slug: articles.slug });
+    if (newArticles.length > 0) {
+      const bySlug = new Map(ARTICLES.map((article) => [article.slug, article]));
+      await tx.insert(articleTexts).values(
+        newArticles.map(({ id, slug }) => {
+          const { title, summary, body } = bySlug.get(slug)!;
+          return { articleId: id, locale: DEFAULT_LOCALE, title, summary, body };
+        }),
+      );
+    }
+    const newFaqs = await tx
+      .insert(faqs)
+      .values(FAQS.map(({ code, group }, sort) => ({ code, group, sort })))
+      .onConflictDoNothing({ target: faqs.code })
+      .returning({ id: faqs.id, code: faqs.code });
+    if (newFaqs.length > 0) {
+      const byCode = new Map(FAQS.map((faq) => [faq.code, faq]));
+      await tx.insert(faqTexts).values(
+        newFaqs.map(({ id, code }) => {
+          const { question, answer } = byCode.get(code)!;
+          return { faqId: id, locale: DEFAULT_LOCALE, question, answer };
+        }),
+      );
     }
     return 'seeded';
   });
