@@ -56,6 +56,8 @@ const PURCHASE = [
   ),
 ];
 const LEGAL = ['<rootDir>/src/web/features/legal/**'];
+// The blog, the FAQ and the search results (issue 24); the header's search box stays in the site's.
+const CONTENT = ['<rootDir>/src/web/features/content/**'];
 // The login pages (issue 23) and the account texts only they show; the header's stay in the site's.
 const LOGIN = [
   '<rootDir>/src/web/features/login/**',
@@ -93,9 +95,10 @@ export default defineConfig({
   locales: ['en', 'si', 'ta'],
   fallbackLocales: { default: 'en' },
   catalogs: [
-    catalogue('', ['<rootDir>/src'], [...LETTERS, ...PURCHASE, ...LEGAL, ...LOGIN, ...PROFILE]),
+    catalogue('', ['<rootDir>/src'], [...LETTERS, ...PURCHASE, ...LEGAL, ...CONTENT, ...LOGIN, ...PROFILE]),
     catalogue('purchase/', PURCHASE, LETTERS),
     catalogue('legal/', LEGAL),
+    catalogue('content/', CONTENT),
     catalogue('login/', LOGIN),
     catalogue('profile/', PROFILE, LETTERS),
     catalogue('letters/', LETTERS),

@@ -27,6 +27,8 @@ export type FaqGroup = (typeof FAQ_GROUPS)[number];
 /** What the search results page searches, one tab each. */
 export const SEARCH_KINDS = ['products', 'blogs', 'faqs'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
+/** The most characters a search takes; the box stops there, the server refuses more. */
+export const SEARCH_MAX_LENGTH = 100;
 
 /** A block of an article's body, rendered by React as text: the body never carries HTML. */
 export type ArticleBlock =

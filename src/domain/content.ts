@@ -1,7 +1,7 @@
 // Home page content served by GET /v1/home_data (content document, sections 2 and 3). The server answers
 // with this schema; the home page reads only its type, so zod stays out of the home page's chunks.
 import { z } from 'zod';
-import { ARTICLE_BADGES, FAQ_GROUPS, SEARCH_KINDS } from './articles';
+import { ARTICLE_BADGES, FAQ_GROUPS, SEARCH_KINDS, SEARCH_MAX_LENGTH } from './articles';
 import { text } from './fields';
 import { DEFAULT_LOCALE, LOCALES } from './i18n';
 
@@ -49,7 +49,6 @@ export const faqGroupsSchema = z.object({
 /** The language of the texts asked for; English when not given. */
 export const contentLanguageSchema = z.object({ lang: localeSchema.default(DEFAULT_LOCALE) });
 
-export const SEARCH_MAX_LENGTH = 100;
 export const searchQuerySchema = contentLanguageSchema.extend({
   q: text()
     .trim()
