@@ -92,7 +92,7 @@ describe('blog, FAQ and search', () => {
       await tabs.getByRole('link', { name: /FAQs/ }).click();
       await page.waitForURL((url) => url.pathname === '/SearchResultsFAQ');
       await page.locator('summary', { hasText: 'What is a cover note?' }).waitFor();
-      expect(await page.locator('main h2').allTextContents()).toContain('Motor');
+      expect(await page.locator('main h3').allTextContents()).toContain('Motor');
       await checkPage(opened, `content-search-faqs-${width}`);
     });
   });

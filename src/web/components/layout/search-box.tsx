@@ -13,8 +13,11 @@ export function SearchBox({
   initial = '',
   className = '',
   compact = false,
+  landmark,
 }: {
   action: string;
+  /** The search landmark's name where the page has another search box. */
+  landmark?: string;
   initial?: string;
   className?: string;
   compact?: boolean;
@@ -30,6 +33,7 @@ export function SearchBox({
   return (
     <form
       role="search"
+      aria-label={landmark}
       action={action}
       onSubmit={onSubmit}
       className={`flex items-stretch gap-2 ${className}`}

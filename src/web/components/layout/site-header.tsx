@@ -98,7 +98,12 @@ export function SiteHeader() {
             ))}
           </ul>
           {/* Blogs first: the articles answer most of what visitors search for; the tabs show the rest. */}
-          <SearchBox action={SITE_ROUTES.searchBlogs} compact className="px-4 pb-3 md:w-44 md:p-0 lg:w-56" />
+          <SearchBox
+            action={SITE_ROUTES.searchBlogs}
+            landmark={t`Search the site`}
+            compact
+            className="px-4 pb-3 md:w-44 md:p-0 lg:w-56"
+          />
         </nav>
       </div>
     </header>

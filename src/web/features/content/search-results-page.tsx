@@ -75,7 +75,10 @@ export function Component() {
                   <Trans>Nothing found for “{q}” here. Try another word, or another tab.</Trans>
                 </p>
               ) : (
-                <Results kind={kind} results={results} />
+                <>
+                  <h2 className="sr-only">{i18n._(TABS[kind].label)}</h2>
+                  <Results kind={kind} results={results} />
+                </>
               )
             }
           </Loaded>
@@ -95,6 +98,7 @@ function Results({ kind, results }: { kind: SearchKind; results: SearchResult[] 
             <FaqList
               key={group}
               group={group}
+              level="h3"
               items={items.map((result) => ({
                 id: result.url.split('#')[1] ?? result.url,
                 lang: result.lang,
