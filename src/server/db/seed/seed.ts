@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_LOCALE } from '#domain/i18n';
+import { DEFAULT_LOCALE, LOCALES } from '#domain/i18n';
 import { VEHICLE_TYPES } from '#domain/motor/vehicle-types';
 import type { Db } from '../client';
 import {
@@ -24,6 +24,7 @@ import {
 import { INSURERS, LEASING_COMPANIES, type CompanySeed } from './data/companies';
 import { ARTICLES } from './data/articles';
 import { HOME_TILES } from './data/content';
+import { FAQ_TRANSLATIONS } from './data/faq-translations';
 import { FAQS } from './data/faqs';
 import { NEW_PRICES } from './data/market-values';
 import { PARTNER_CUSTOMERS } from './data/partners';
@@ -184,8 +185,9 @@ export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
       await tx.insert(homeTiles).values(HOME_TILES.map((tile, sort) => ({ ...tile, sort })));
     }
 
-    // Articles and questions are added by their slug or code; those an operator has edited are kept.
-    const newArticles = await tx
+    // Articles and questions are added by their slug or code, and their words by language: a new version
+    // adds what is missing (a new translation too) and keeps every row an operator has edited.
+    await tx
       .insert(articles)
       .values(
         ARTICLES.map(({ slug, imageUrl, tags, badge, publishedOn }) => ({
@@ -196,31 +198,45 @@ export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
           publishedOn,
         })),
       )
-      .onConflictDoNothing({ target: articles.slug })
-      .returning({ id: articles.id, slug: articles.slug });
-    if (newArticles.length > 0) {
-      const bySlug = new Map(ARTICLES.map((article) => [article.slug, article]));
-      await tx.insert(articleTexts).values(
-        newArticles.map(({ id, slug }) => {
-          const { title, summary, body } = bySlug.get(slug)!;
-          return { articleId: id, locale: DEFAULT_LOCALE, title, summary, body };
-        }),
-      );
-    }
-    const newFaqs = await tx
+      .onConflictDoNothing({ target: articles.slug });
+    const articleIds = new Map(
+      (await tx.select({ id: articles.id, slug: articles.slug }).from(articles)).map((row) => [
+        row.slug,
+        row.id,
+      ]),
+    );
+    await tx
+      .insert(articleTexts)
+      .values(
+        ARTICLES.map(({ slug, title, summary, body }) => ({
+          articleId: articleIds.get(slug)!,
+          locale: DEFAULT_LOCALE,
+          title,
+          summary,
+          body,
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx
       .insert(faqs)
       .values(FAQS.map(({ code, group }, sort) => ({ code, group, sort })))
-      .onConflictDoNothing({ target: faqs.code })
-      .returning({ id: faqs.id, code: faqs.code });
-    if (newFaqs.length > 0) {
-      const byCode = new Map(FAQS.map((faq) => [faq.code, faq]));
-      await tx.insert(faqTexts).values(
-        newFaqs.map(({ id, code }) => {
-          const { question, answer } = byCode.get(code)!;
-          return { faqId: id, locale: DEFAULT_LOCALE, question, answer };
-        }),
-      );
-    }
+      .onConflictDoNothing({ target: faqs.code });
+    const faqIds = new Map(
+      (await tx.select({ id: faqs.id, code: faqs.code }).from(faqs)).map((row) => [row.code, row.id]),
+    );
+    await tx
+      .insert(faqTexts)
+      .values(
+        FAQS.flatMap(({ code, question, answer }) => [
+          { faqId: faqIds.get(code)!, locale: DEFAULT_LOCALE, question, answer },
+          ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => {
+            const words = FAQ_TRANSLATIONS[code]?.[locale];
+            return words ? [{ faqId: faqIds.get(code)!, locale, ...words }] : [];
+          }),
+        ]),
+      )
+      .onConflictDoNothing();
     return 'seeded';
   });
 }

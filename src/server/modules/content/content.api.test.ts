@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   articleListSchema,
@@ -9,6 +10,7 @@ import {
 import { articleTexts, faqTexts } from '#server/db/schema';
 import { ARTICLES } from '#server/db/seed/data/articles';
 import { HOME_TILES } from '#server/db/seed/data/content';
+import { FAQ_TRANSLATIONS } from '#server/db/seed/data/faq-translations';
 import { FAQS } from '#server/db/seed/data/faqs';
 import type { TestApp, TestContext } from '#server/testing/test-app';
 import { createTestApp } from '#server/testing/test-app';
@@ -122,17 +124,20 @@ describe('the FAQ', () => {
     }
   });
 
-  it('answers a Tamil question where one is stored, English for the rest', async () => {
-    const faq = await database.db.query.faqs.findFirst({
-      where: (table, { eq }) => eq(table.code, FAQS[0]!.code),
+  it('answers the questions in Tamil, and in English where a Tamil text is missing', async () => {
+    const inTamil = async () => faqGroupsSchema.parse((await get('/v1/faqs?lang=ta')).json().data).groups;
+    const seeded = (await inTamil()).flatMap((group) => group.faqs);
+    expect(seeded.map((faq) => [faq.lang, faq.question])).toEqual(
+      FAQS.map((faq) => ['ta', FAQ_TRANSLATIONS[faq.code]!.ta!.question]),
+    );
+
+    const second = await database.db.query.faqs.findFirst({
+      where: (table, { eq }) => eq(table.code, FAQS[1]!.code),
     });
-    await database.db
-      .insert(faqTexts)
-      .values({ faqId: faq!.id, locale: 'ta', question: 'கவச என்றால் என்ன?', answer: 'பதில்' });
-    const { groups } = faqGroupsSchema.parse((await get('/v1/faqs?lang=ta')).json().data);
-    const [first, second] = groups[0]!.faqs;
-    expect(first).toMatchObject({ lang: 'ta', question: 'கவச என்றால் என்ன?' });
-    expect(second).toMatchObject({ lang: 'en', question: FAQS[1]!.question });
+    await database.db.delete(faqTexts).where(and(eq(faqTexts.faqId, second!.id), eq(faqTexts.locale, 'ta')));
+    const [first, fallback] = (await inTamil())[0]!.faqs;
+    expect(first).toMatchObject({ lang: 'ta', question: FAQ_TRANSLATIONS[FAQS[0]!.code]!.ta!.question });
+    expect(fallback).toMatchObject({ lang: 'en', question: FAQS[1]!.question, answer: FAQS[1]!.answer });
   });
 });
 
