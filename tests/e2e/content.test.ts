@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLES } from '#server/db/seed/data/articles';
+import { FAQ_TRANSLATIONS } from '#server/db/seed/data/faq-translations';
 import { FAQS } from '#server/db/seed/data/faqs';
 import { atEachWidth, checkPage, useJourney } from './journey';
+import { chooseLanguage } from './journey-language';
 
 // The blog, the FAQ and the search (issue 24): each page at both widths with axe clean, the search
 // results' tab following the path, an article found by a word only its body holds, and an unknown
@@ -106,5 +108,21 @@ describe('blog, FAQ and search', () => {
     await page
       .getByRole('link', { name: ARTICLES.find((a) => a.slug === 'no-claims-bonus-explained')!.title })
       .waitFor();
+  });
+
+  it('shows the FAQ in Sinhala, and an English article on a Sinhala page marked lang="en"', async () => {
+    const opened = await journey.open('/faq', 360);
+    const { page } = opened;
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    await chooseLanguage(page, 'si');
+    await page.getByRole('heading', { level: 1, name: 'නිතර අසන ප්‍රශ්න' }).waitFor();
+    await page.locator('summary', { hasText: FAQ_TRANSLATIONS[FAQS[0]!.code]!.si!.question }).waitFor();
+    await checkPage(opened, 'content-faq-si-360');
+
+    await page.goto(`${journey.url()}/blog-post/${claims.slug}`);
+    await page.getByRole('heading', { level: 1, name: claims.title }).waitFor();
+    expect(await page.locator('main article').getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('link', { name: 'සියලු ලිපි' }).count()).toBe(1);
+    await checkPage(opened, 'content-article-si-360');
   });
 });
