@@ -9,8 +9,8 @@ import { contentRepository } from './content.repository';
 
 // The blog, the FAQ and the search (issue 24, decision 052).
 
-export const articlePath = (slug: string) => SITE_ROUTES.blogPost.replace(':slug', encodeURIComponent(slug));
-export const faqPath = (code: string) => `${SITE_ROUTES.faq}#${code}`;
+const articlePath = (slug: string) => SITE_ROUTES.blogPost.replace(':slug', encodeURIComponent(slug));
+const faqPath = (code: string) => `${SITE_ROUTES.faq}#${code}`;
 
 export function contentService(db: Db) {
   const repository = contentRepository(db);

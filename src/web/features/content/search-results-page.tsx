@@ -47,7 +47,7 @@ export function Component() {
                 <Link
                   to={`${TABS[each].path}${query}`}
                   aria-current={each === kind ? 'page' : undefined}
-                  className="inline-flex min-h-11 items-center gap-1.5 border-b-2 border-transparent px-4 font-semibold whitespace-nowrap text-slate-700 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-800"
+                  className="inline-flex min-h-11 items-center gap-1.5 border-b-2 border-transparent px-3 font-semibold sm:px-4 whitespace-nowrap text-slate-700 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-800"
                 >
                   {i18n._(TABS[each].label)}
                   {count !== undefined && (
