@@ -39,6 +39,10 @@ export const SITE_ROUTES = {
    * reminder's link, or without one (`?policy=`) for the signed-in customer's own policy.
    */
   renewal: '/renew/:key?',
+  /** Served by another site: the server sends the browser there, to the same path (decision 054). */
+  perDayMotor: '/per-day-motor-insurance',
+  /** The configured raffle draw's winners page, in a frame (decision 054). */
+  raffleWinners: '/raffle-draw/winners/',
 } as const;
 
 export type SiteRoute = keyof typeof SITE_ROUTES;

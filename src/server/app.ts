@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { answerClientError, answerError, registerErrorHandling, sendNotFound } from './http/error-handler';
+import { registerExternalPages } from './http/external-pages';
 import { registerJsonParser } from './http/json-body';
 import { requireAuthKey } from './http/machine-auth';
 import { registerRateLimits } from './http/rate-limits';
@@ -300,6 +301,7 @@ export async function buildApp({
     await app.register(sandboxGatewayRoutes, { gateway: config.sandboxGateway });
   }
 
+  registerExternalPages(app, config.externalPages);
   if (web) await registerWebApp(app, config);
   else app.setNotFoundHandler(sendNotFound);
   return app;
