@@ -68,6 +68,10 @@ export const LIVE_ROUTES = [
   'profile',
   'console',
   'renewal',
+  'raffleWinners',
   'notFound',
 ] as const satisfies readonly SiteRoute[];
 export type LiveRoute = (typeof LIVE_ROUTES)[number];
+
+/** Pages for developers and samples (decision 054): kept out of search engines and of the menu. */
+export const UNLISTED_ROUTES: ReadonlySet<LiveRoute> = new Set<LiveRoute>([]);

@@ -25,6 +25,7 @@ export const SCREEN_FILES: Record<LiveRoute, string> = {
   profile: 'features/profile/profile-page.tsx',
   renewal: 'features/motor/quotation/renewal-page.tsx',
   console: 'features/console/console-page.tsx',
+  raffleWinners: 'features/pages/raffle-winners-page.tsx',
   notFound: 'features/not-found/not-found-page.tsx',
 };
 
@@ -45,6 +46,7 @@ export const PAGE_TEXTS: Partial<Record<LiveRoute, PageTexts>> = {
   publicLogin: 'login',
   auth: 'login',
   profile: 'profile',
+  raffleWinners: 'pages',
 };
 
 // The server names a page's own chunks in its HTML: without them the browser learns of a screen's code

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"/AdR4s\":[\"The raffle draw winners list\"],\"/EaLPq\":[\"Raffle draw winners\"],\"eqKH+s\":[\"No raffle draw winners have been published yet. When a draw is made, its winners are listed on this page.\"],\"rC5MFh\":[\"Go to the home page\"]}")as Messages;
