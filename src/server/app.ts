@@ -53,6 +53,7 @@ import { consoleLeadRoutes } from './modules/inquiry/console-leads.routes';
 import { inquiryRoutes } from './modules/inquiry/inquiry.routes';
 import { inquiryService } from './modules/inquiry/inquiry.service';
 import { leadInbox } from './modules/inquiry/lead-inbox.service';
+import { instalmentRoutes } from './modules/instalments/instalments.routes';
 import { otpRoutes } from './modules/otp/otp.routes';
 import { otpService } from './modules/otp/otp.service';
 import { partnerRoutes } from './modules/partner/partner.routes';
@@ -222,6 +223,7 @@ export async function buildApp({
     await api.register(authRoutes, { auth, tokensPerMinute: config.rateLimits.tokensPerMinute });
     await api.register(referenceRoutes, { db: database.db });
     await api.register(contentRoutes, { db: database.db });
+    await api.register(instalmentRoutes, { db: database.db });
     await api.register(partnerRoutes, { db: database.db });
     await api.register(quoteRoutes, { quotes });
     await api.register(inquiryRoutes, { inquiries: inquiryService(outbox, quotes) });

@@ -18,6 +18,7 @@ import { NextSteps } from '../next-steps';
 import { PurchaseSteps } from '../purchase-steps';
 import type { PayArrival } from '../pay-arrival';
 import { PayHereCheckout } from './payhere-checkout';
+import { InstalmentPlans } from './instalment-plans';
 import { PaymentReturn } from './payment-return';
 import { PaymentSummaryCard } from './payment-summary-card';
 import { ReviewDeclaration } from './review-declaration';
@@ -124,6 +125,7 @@ function PaymentCheckout({ hashCode }: { hashCode: string }) {
       <div className="mt-5 grid items-start gap-5 md:grid-cols-[minmax(0,1fr)_20rem]">
         <aside aria-label={t`Your payment`} className="md:col-start-2 md:row-start-1">
           <PaymentSummaryCard summary={data} />
+          {data && <InstalmentPlans amount={data.amount} />}
         </aside>
         <div className="min-w-0 md:col-start-1 md:row-start-1">
           {!data ? (
