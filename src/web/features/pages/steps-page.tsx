@@ -59,10 +59,10 @@ function StepList() {
 
 function StepPage({ number }: { number: number }) {
   const { i18n, t } = useLingui();
-  const sample = STEP_SAMPLES[number - 1];
-  const name = sample ? i18n._(sample.name) : '';
+  // Only /Step1 to /Step7 are routes.
+  const sample = STEP_SAMPLES[number - 1]!;
+  const name = i18n._(sample.name);
   usePageTitle(pageTitle(t`Step ${number}: ${name}`));
-  if (!sample) return <StepList />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       {sample.step && <PurchaseSteps current={sample.step} />}
