@@ -27,9 +27,10 @@ import { SandboxCheckout } from './sandbox-checkout';
 // The payment page (motor section 2.8): /Pay/{product}/{hash_code}, the configured gateway's checkout.
 // With the built-in sandbox it is the gateway's own card page; with PayHere a summary and a button that
 // posts the signed form to PayHere. With ?order_id= it is where the gateway sends the customer back.
-// The amount comes first on a phone; on a wide screen it stands beside the form. Below the form, what
-// happens after the payment and when; a link expired with its application says so. Before the checkout,
-// the buyer reviews the answers that set the price and declares them true (docs/decisions/038).
+// The amount comes first on a phone; on a wide screen it stands beside the form, with the banks' instalment
+// plans under it (decision 054). Below the form, what happens after the payment and when; a link expired
+// with its application says so. Before the checkout, the buyer reviews the answers that set the price and
+// declares them true (docs/decisions/038).
 
 /** What follows the payment, as the server does it (docs/decisions/027). */
 const afterPayment = (insurer: string, i18n: I18n) => [
