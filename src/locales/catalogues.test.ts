@@ -43,6 +43,7 @@ it('lingui.config.ts names the five catalogues', () => {
     'src/locales/{locale}',
     'src/locales/purchase/{locale}',
     'src/locales/legal/{locale}',
+    'src/locales/pages/{locale}',
     'src/locales/login/{locale}',
     'src/locales/profile/{locale}',
     'src/locales/letters/{locale}',

@@ -10,3 +10,4 @@ export * from './schema/staff';
 export * from './schema/accounts';
 export * from './schema/claims';
 export * from './schema/renewals';
+export * from './schema/instalments';

@@ -13,7 +13,7 @@ const SITE_TEXTS: Record<Exclude<Locale, 'en'>, Catalogue> = {
   si: () => import('#locales/si'),
   ta: () => import('#locales/ta'),
 };
-export type PageTexts = 'purchase' | 'legal' | 'login' | 'profile';
+export type PageTexts = 'purchase' | 'legal' | 'login' | 'profile' | 'pages';
 const PAGE_TEXTS: Record<PageTexts, Record<Locale, Catalogue>> = {
   purchase: {
     en: () => import('#locales/purchase/en'),
@@ -34,6 +34,11 @@ const PAGE_TEXTS: Record<PageTexts, Record<Locale, Catalogue>> = {
     en: () => import('#locales/profile/en'),
     si: () => import('#locales/profile/si'),
     ta: () => import('#locales/profile/ta'),
+  },
+  pages: {
+    en: () => import('#locales/pages/en'),
+    si: () => import('#locales/pages/si'),
+    ta: () => import('#locales/pages/ta'),
   },
 };
 /** The page texts shown so far: a language chosen later loads them too. */
