@@ -4,7 +4,8 @@ import { DialogCloseButton, ModalDialog } from '#web/components/ui/modal-dialog'
 import { ProductTiles } from './components/product-tiles';
 
 // The dock's Quote (content section 2): the home page's product tiles, from the same home data, in the
-// site's modal, so a quote can be started from any page. Loaded only when first opened.
+// site's modal, so a quote can be started from any page. Loaded only when first opened. The layout, and
+// with it the modal, stays across pages: choosing a tile closes it.
 
 export default function QuoteModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
@@ -21,7 +22,10 @@ export default function QuoteModal({ open, onClose }: { open: boolean; onClose: 
         </h2>
         <DialogCloseButton onClick={onClose} />
       </div>
-      <ProductTiles />
+      {/* A tile's link, clicked or pressed with Enter (a click too), closes the modal as it leads away. */}
+      <div onClick={(event) => (event.target as Element).closest('a') && onClose()}>
+        <ProductTiles />
+      </div>
     </ModalDialog>
   );
 }
