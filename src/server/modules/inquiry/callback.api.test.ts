@@ -152,6 +152,26 @@ describe('POST /inquiry-api/v1/inquire with a callback', () => {
     await expectRefused(() => ask(fields), 422, fieldRefusal(errors));
   });
 
+  it.each([
+    'cx_name',
+    'cx_email',
+    'cx_mobile',
+    'cx_message',
+    'inquiry_type',
+    'inquiry_media',
+    'inquiry_code',
+  ])(
+    'refuses a NUL in %s, which the database cannot store, at that field and stores nothing',
+    async (field) => {
+      const sent = callback();
+      await expectRefused(
+        () => ask({ [field]: `${String(sent[field as keyof typeof sent])}\u0000` }),
+        422,
+        fieldRefusal({ [field]: [expect.any(String)] }),
+      );
+    },
+  );
+
   it('needs an auth_key', async () => {
     const response = await context.app.inject({
       method: 'POST',

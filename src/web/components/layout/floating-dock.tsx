@@ -64,7 +64,7 @@ export function FloatingDock() {
                 aria-expanded={active === id}
                 aria-haspopup="dialog"
                 onClick={() => toggle(id)}
-                className="flex w-20 flex-col items-center gap-1 rounded-l-xl bg-brand-700 px-2 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 aria-expanded:bg-brand-900"
+                className="flex w-16 flex-col items-center gap-1 rounded-l-xl bg-brand-700 px-1 py-3 text-center text-xs font-semibold text-white shadow-lg hover:bg-brand-800 aria-expanded:bg-brand-900"
               >
                 <Icon aria-hidden="true" className="size-6" />
                 {i18n._(label)}
