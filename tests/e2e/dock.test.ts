@@ -107,6 +107,7 @@ describe('the floating dock at 1280px', () => {
     await toggle(page, 'Callback').click();
     const dialog = page.getByRole('dialog', { name: 'Request a callback' });
     await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByText('required', { exact: true }).first().waitFor();
     expect(await dialog.getByText('required', { exact: true }).count()).toBe(3);
     await checkPage(opened, 'dock-callback-1280');
 
