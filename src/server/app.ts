@@ -226,7 +226,7 @@ export async function buildApp({
     await api.register(instalmentRoutes, { db: database.db });
     await api.register(partnerRoutes, { db: database.db });
     await api.register(quoteRoutes, { quotes });
-    await api.register(inquiryRoutes, { inquiries: inquiryService(outbox, quotes) });
+    await api.register(inquiryRoutes, { inquiries: inquiryService(outbox, quotes, clock) });
     await api.register(otpRoutes, { otp });
     await api.register(consumerRoutes, {
       consumers: consumerService(database.db),

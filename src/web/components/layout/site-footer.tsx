@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { publicConfig } from '#web/config';
+import { CallbackLink } from './callback-link';
 import { Logo } from './logo';
 import { CONTACT_SECTION, LEGAL_LINKS, telHref } from './site-links';
 
@@ -61,6 +62,7 @@ export function SiteFooter() {
               </ContactLine>
             ))}
           </address>
+          <CallbackLink className={`${link} mt-3 inline-flex min-h-11 items-center font-semibold`} />
         </FooterSection>
         <FooterSection id="footer-legal" title={t`Legal`}>
           <ul className="space-y-2">
