@@ -17,6 +17,8 @@ export interface PublicConfig {
   brokerLicence: string;
   /** Where requests under the Personal Data Protection Act go; the privacy notice names it. */
   dataProtectionEmail: string;
+  /** The raffle draw's winners page, framed at /raffle-draw/winners/; '' when none is configured. */
+  raffleWinnersUrl: string;
 }
 
 export const PUBLIC_CONFIG_META = 'kavacha-config';

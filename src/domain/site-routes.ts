@@ -46,6 +46,21 @@ export const SITE_ROUTES = {
    * reminder's link, or without one (`?policy=`) for the signed-in customer's own policy.
    */
   renewal: '/renew/:key?',
+  /** Served by another site: the server sends the browser there, to the same path (decision 054). */
+  perDayMotor: '/per-day-motor-insurance',
+  /** The configured raffle draw's winners page, in a frame (decision 054). */
+  raffleWinners: '/raffle-draw/winners/',
+  /** The developer showcase and sample pages (section 2; decision 054): /step5 is /Step5 (paths match in any case). */
+  cmd: '/cmd',
+  emailTemplates: '/emailtm',
+  test: '/test',
+  step1: '/Step1',
+  step2: '/Step2',
+  step3: '/Step3',
+  step4: '/Step4',
+  step5: '/Step5',
+  step6: '/Step6',
+  step7: '/Step7',
 } as const;
 
 export type SiteRoute = keyof typeof SITE_ROUTES;
@@ -77,6 +92,31 @@ export const LIVE_ROUTES = [
   'profile',
   'console',
   'renewal',
+  'raffleWinners',
+  'cmd',
+  'emailTemplates',
+  'test',
+  'step1',
+  'step2',
+  'step3',
+  'step4',
+  'step5',
+  'step6',
+  'step7',
   'notFound',
 ] as const satisfies readonly SiteRoute[];
 export type LiveRoute = (typeof LIVE_ROUTES)[number];
+
+/** Pages for developers and samples (decision 054): kept out of search engines and of the menu. */
+export const UNLISTED_ROUTES: ReadonlySet<LiveRoute> = new Set<LiveRoute>([
+  'cmd',
+  'emailTemplates',
+  'test',
+  'step1',
+  'step2',
+  'step3',
+  'step4',
+  'step5',
+  'step6',
+  'step7',
+]);

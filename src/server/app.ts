@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { answerClientError, answerError, registerErrorHandling, sendNotFound } from './http/error-handler';
+import { registerExternalPages } from './http/external-pages';
 import { registerJsonParser } from './http/json-body';
 import { requireAuthKey } from './http/machine-auth';
 import { registerRateLimits } from './http/rate-limits';
@@ -52,6 +53,7 @@ import { consoleLeadRoutes } from './modules/inquiry/console-leads.routes';
 import { inquiryRoutes } from './modules/inquiry/inquiry.routes';
 import { inquiryService } from './modules/inquiry/inquiry.service';
 import { leadInbox } from './modules/inquiry/lead-inbox.service';
+import { instalmentRoutes } from './modules/instalments/instalments.routes';
 import { otpRoutes } from './modules/otp/otp.routes';
 import { otpService } from './modules/otp/otp.service';
 import { partnerRoutes } from './modules/partner/partner.routes';
@@ -221,9 +223,10 @@ export async function buildApp({
     await api.register(authRoutes, { auth, tokensPerMinute: config.rateLimits.tokensPerMinute });
     await api.register(referenceRoutes, { db: database.db });
     await api.register(contentRoutes, { db: database.db });
+    await api.register(instalmentRoutes, { db: database.db });
     await api.register(partnerRoutes, { db: database.db });
     await api.register(quoteRoutes, { quotes });
-    await api.register(inquiryRoutes, { inquiries: inquiryService(outbox, quotes) });
+    await api.register(inquiryRoutes, { inquiries: inquiryService(outbox, quotes, clock) });
     await api.register(otpRoutes, { otp });
     await api.register(consumerRoutes, {
       consumers: consumerService(database.db),
@@ -300,6 +303,7 @@ export async function buildApp({
     await app.register(sandboxGatewayRoutes, { gateway: config.sandboxGateway });
   }
 
+  registerExternalPages(app, config.externalPages);
   if (web) await registerWebApp(app, config);
   else app.setNotFoundHandler(sendNotFound);
   return app;

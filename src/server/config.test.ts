@@ -19,6 +19,7 @@ const REAL_PROVIDERS = {
   STORAGE_PROVIDER: 's3',
   S3_BUCKET: 'kavacha-files',
   PUBLIC_URL: 'https://kavacha.lk',
+  PER_DAY_SITE_URL: 'https://per-day.kavacha.lk',
   BROKER_LICENCE_STATEMENT: 'Kavacha (Pvt) Ltd is an insurance broker licensed by the IRCSL.',
 };
 const OWN_CREDENTIAL = {
@@ -141,6 +142,7 @@ describe('loadConfig', () => {
       'the web machine credential (WEB_API_KEY, WEB_USER_NAME, WEB_PASSWORD) is the default one',
       'BROKER_LICENCE_STATEMENT is not set',
       'PUBLIC_URL is not set',
+      'PER_DAY_SITE_URL is not set',
     ]);
   });
 
@@ -187,6 +189,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, BROKER_LICENCE_STATEMENT: ' ' })).toThrow(
       /BROKER_LICENCE_STATEMENT/,
     );
+  });
+
+  it('sends per-day motor insurance to a placeholder site in demo mode, to an https one in production', () => {
+    expect(loadConfig({}).externalPages).toEqual({
+      perDaySite: 'https://per-day.kavacha.example',
+      perDaySiteChosen: false,
+      raffleWinners: undefined,
+    });
+    // Only the origin is kept: the redirect adds the path.
+    expect(loadConfig({ PER_DAY_SITE_URL: 'https://perday.lk/any/path' }).externalPages.perDaySite).toBe(
+      'https://perday.lk',
+    );
+    expect(() => loadConfig({ PER_DAY_SITE_URL: 'ftp://perday.lk' })).toThrow(/PER_DAY_SITE_URL/);
+    const production = { NODE_ENV: 'production', ...REAL_PROVIDERS, ...OWN_CREDENTIAL };
+    expect(() => loadConfig({ ...production, PER_DAY_SITE_URL: 'http://perday.lk' })).toThrow(
+      /PER_DAY_SITE_URL is not https/,
+    );
+    expect(() =>
+      loadConfig({ ...production, RAFFLE_WINNERS_URL: 'http://raffle.kavacha.lk/winners/' }),
+    ).toThrow(/RAFFLE_WINNERS_URL is not https/);
+    expect(
+      loadConfig({ ...production, RAFFLE_WINNERS_URL: 'https://raffle.kavacha.lk/winners/' }).externalPages
+        .raffleWinners,
+    ).toBe('https://raffle.kavacha.lk/winners/');
   });
 
   it('drains for 5 s before a shutdown in production only, unless told', () => {

@@ -59,6 +59,17 @@ const trustProxy = z
     "'true', 'false' or the proxies' comma-separated addresses and CIDR blocks (not a number of hops)",
   );
 
+// A site of our own elsewhere (http or https; production wants https): its origin, without a path.
+const siteOrigin = z
+  .string()
+  .url()
+  .regex(/^https?:\/\//, 'an http:// or https:// address')
+  .transform((url) => new URL(url).origin);
+
+// The per-day motor product's site when none is configured: a placeholder of the reserved .example domain
+// (RFC 2606), so that a demo's redirect visibly leads nowhere real. Production must name the real one.
+export const DEMO_PER_DAY_SITE = 'https://per-day.kavacha.example';
+
 const envSchema = z.object({
   // Unset means demo mode on the built web app; 'development' is what `npm run dev` sets.
   NODE_ENV: z.enum(['development', 'test', 'production']).optional(),
@@ -177,6 +188,14 @@ const envSchema = z.object({
   // after the login whatever happens.
   CUSTOMER_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   CUSTOMER_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(24),
+  // /per-day-motor-insurance sends the browser to this site at the same path (document 001, section 2).
+  PER_DAY_SITE_URL: siteOrigin.optional(),
+  // The raffle draw's winners page, framed at /raffle-draw/winners/; unset, that page says there is none.
+  RAFFLE_WINNERS_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'an http:// or https:// address')
+    .optional(),
   // Contact details are the operator's to change; the spec does not give them ("not shown").
   HOTLINES: list('Hotline:+94 11 230 0300'),
   CONTACT_EMAIL: z.string().email().default('hello@kavacha.lk'),
@@ -317,6 +336,11 @@ function fromEnv(e: z.infer<typeof envSchema>) {
       address: e.COMPANY_ADDRESS,
       socialLinks: e.SOCIAL_LINKS,
     },
+    externalPages: {
+      perDaySite: e.PER_DAY_SITE_URL ?? DEMO_PER_DAY_SITE,
+      perDaySiteChosen: e.PER_DAY_SITE_URL !== undefined,
+      raffleWinners: e.RAFFLE_WINNERS_URL,
+    },
     legal: {
       brokerLicence: e.BROKER_LICENCE_STATEMENT ?? DEMO_LICENCE_STATEMENT,
       brokerLicenceChosen: e.BROKER_LICENCE_STATEMENT !== undefined,
@@ -392,15 +416,23 @@ function productionProblems(config: Config): string[] {
   if (!config.publicUrl) {
     problems.push('PUBLIC_URL is not set');
   } else {
-    const url = new URL(config.publicUrl);
-    // Plain http only where nothing travels over a network: a test of the production start on one machine.
-    if (url.protocol !== 'https:' && !LOOPBACK.test(url.hostname)) {
+    if (!isHttpsOrLoopback(config.publicUrl)) {
       problems.push(
         "PUBLIC_URL is not https: payment notifications and customers' links would travel in clear",
       );
     }
   }
+  const { perDaySite, perDaySiteChosen, raffleWinners } = config.externalPages;
+  if (!perDaySiteChosen) problems.push('PER_DAY_SITE_URL is not set');
+  else if (!isHttpsOrLoopback(perDaySite)) problems.push('PER_DAY_SITE_URL is not https');
+  if (raffleWinners && !isHttpsOrLoopback(raffleWinners)) problems.push('RAFFLE_WINNERS_URL is not https');
   return problems;
+}
+
+/** Plain http only where nothing travels over a network: a test of the production start on one machine. */
+function isHttpsOrLoopback(address: string) {
+  const url = new URL(address);
+  return url.protocol === 'https:' || LOOPBACK.test(url.hostname);
 }
 
 function assertUsable(config: Config) {

@@ -13,6 +13,7 @@ const full = {
   socialLinks: [{ label: 'Facebook', href: 'https://www.facebook.com/kavacha.lk' }],
   brokerLicence: 'Kavacha (Pvt) Ltd is an insurance broker licensed by the IRCSL.',
   dataProtectionEmail: 'privacy@kavacha.lk',
+  raffleWinnersUrl: 'https://raffle.kavacha.lk/winners/',
 };
 
 describe('parsePublicConfig', () => {
@@ -44,5 +45,8 @@ describe('parsePublicConfig', () => {
     expect(config.demo).toBe(false);
     expect(config.contactEmail).toBe('');
     expect(config.hotlines).toEqual([{ name: '', number: '011 2' }]);
+    expect(
+      parsePublicConfig(JSON.stringify({ raffleWinnersUrl: 'javascript:alert(1)' })).raffleWinnersUrl,
+    ).toBe('');
   });
 });

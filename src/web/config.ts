@@ -16,6 +16,7 @@ const EMPTY: PublicConfig = {
   socialLinks: [],
   brokerLicence: '',
   dataProtectionEmail: '',
+  raffleWinnersUrl: '',
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -62,6 +63,7 @@ export function parsePublicConfig(content: string | null | undefined): PublicCon
     })).filter((link) => link.label !== '' && /^https:\/\//.test(link.href)),
     brokerLicence: text(value.brokerLicence),
     dataProtectionEmail: text(value.dataProtectionEmail),
+    raffleWinnersUrl: /^https?:\/\//.test(text(value.raffleWinnersUrl)) ? text(value.raffleWinnersUrl) : '',
   };
 }
 

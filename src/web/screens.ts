@@ -31,6 +31,17 @@ export const SCREEN_FILES: Record<LiveRoute, string> = {
   profile: 'features/profile/profile-page.tsx',
   renewal: 'features/motor/quotation/renewal-page.tsx',
   console: 'features/console/console-page.tsx',
+  raffleWinners: 'features/pages/raffle-winners-page.tsx',
+  cmd: 'features/pages/cmd-page.tsx',
+  emailTemplates: 'features/pages/email-templates-page.tsx',
+  test: 'features/pages/steps-page.tsx',
+  step1: 'features/pages/steps-page.tsx',
+  step2: 'features/pages/steps-page.tsx',
+  step3: 'features/pages/steps-page.tsx',
+  step4: 'features/pages/steps-page.tsx',
+  step5: 'features/pages/steps-page.tsx',
+  step6: 'features/pages/steps-page.tsx',
+  step7: 'features/pages/steps-page.tsx',
   notFound: 'features/not-found/not-found-page.tsx',
 };
 
@@ -57,6 +68,17 @@ export const PAGE_TEXTS: Partial<Record<LiveRoute, PageTexts>> = {
   publicLogin: 'login',
   auth: 'login',
   profile: 'profile',
+  raffleWinners: 'pages',
+  cmd: 'pages',
+  emailTemplates: 'pages',
+  test: 'pages',
+  step1: 'pages',
+  step2: 'pages',
+  step3: 'pages',
+  step4: 'pages',
+  step5: 'pages',
+  step6: 'pages',
+  step7: 'pages',
 };
 
 // The server names a page's own chunks in its HTML: without them the browser learns of a screen's code

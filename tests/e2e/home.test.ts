@@ -18,7 +18,7 @@ const MENU = [
   ['About', '/'],
   ['Products', '/SearchResultsProduct'],
   ['Blogs', '/blog'],
-  ['Contact', '/'],
+  ['Contact', '#footer-contact'],
 ];
 
 const tiles = (page: Page) => page.getByRole('link', { name: /Compare & Buy/ });

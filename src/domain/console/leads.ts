@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { text } from '../fields';
 import { pageQuerySchema } from './calls';
 
-/** Comparison inquiries today; callbacks (issue 24) and campaign leads (issue 25) are posted later. */
+/** Comparison inquiries and the dock's callbacks (issue 24); campaign leads (issue 25) are posted later. */
 export const LEAD_KINDS = ['comparison', 'callback', 'campaign'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_STATUSES = ['new', 'contacted', 'converted', 'closed'] as const;
@@ -45,16 +45,18 @@ export const leadSchema = z.object({
   id: z.number().int(),
   kind: z.enum(LEAD_KINDS),
   status: z.enum(LEAD_STATUSES),
-  title: z.string(),
+  /** Asked by the comparison form only. */
+  title: z.string().nullable(),
   name: z.string(),
   mobile: z.string(),
   email: z.string(),
   /** They asked to be called; without it staff must not phone. */
   call_consent: z.boolean(),
-  vehicle_type: z.string(),
-  insurance_type: z.string(),
-  channel: z.string(),
-  promo: z.string(),
+  // The quote's facts: null for a lead without a quote (a callback, decision 053).
+  vehicle_type: z.string().nullable(),
+  insurance_type: z.string().nullable(),
+  channel: z.string().nullable(),
+  promo: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   assignee: leadAssigneeSchema.nullable(),

@@ -4,6 +4,7 @@ import { EMAIL_MESSAGES } from '../people/email';
 import { fieldErrors, parsed } from '#tests/support/test-helpers';
 import {
   callbackSchema,
+  inquireSchema,
   inquiryCallSchema,
   inquirySchema,
   promotionLeadSchema,
@@ -67,8 +68,8 @@ describe('inquirySchema', () => {
   });
 
   it('bounds the texts posted as they are', () => {
-    expect(fieldErrors(inquirySchema, { ...contact, inquiry_type: 'x'.repeat(41) })).toEqual({
-      inquiry_type: ['Text is too long'],
+    expect(fieldErrors(inquirySchema, { ...contact, cx_message: 'x'.repeat(201) })).toEqual({
+      cx_message: ['Text is too long'],
     });
   });
 });
@@ -96,6 +97,50 @@ describe('callbackSchema', () => {
   it("uses the callback's mobile message", () => {
     expect(fieldErrors(callbackSchema, { ...contact, cx_mobile: '+94 77 123' })).toEqual({
       cx_mobile: [CALLBACK_MOBILE],
+    });
+  });
+});
+
+describe('inquireSchema', () => {
+  // The callback as the dock posts it (content section 3).
+  const callback = {
+    ...contact,
+    cx_message: 'Callback',
+    inquiry_type: 'callback',
+    inquiry_media: 'web',
+    inquiry_code: 'callback',
+    email_subject_json: { subject: 'Callback' },
+    email_body_json: { cx_name: 'Kamal Perera' },
+  };
+
+  it('takes a callback without a quote, and drops its e-mail fields', () => {
+    expect(parsed(inquireSchema, callback)).toEqual({
+      ...contact,
+      cx_mobile: '94771234567',
+      cx_message: 'Callback',
+      inquiry_type: 'callback',
+      inquiry_media: 'web',
+      inquiry_code: 'callback',
+    });
+  });
+
+  it("gives a callback's field errors by the callback's rules", () => {
+    expect(fieldErrors(inquireSchema, { ...callback, cx_mobile: '07712345', cx_email: 'kamal@' })).toEqual({
+      cx_mobile: [CALLBACK_MOBILE],
+      cx_email: [EMAIL_MESSAGES.invalid],
+    });
+  });
+
+  it('needs a quote for a comparison inquiry, named or not', () => {
+    expect(fieldErrors(inquireSchema, contact)).toEqual({ unq_hash: [REQUIRED] });
+    expect(fieldErrors(inquireSchema, { ...contact, inquiry_type: 'Comparison Request' })).toEqual({
+      unq_hash: [REQUIRED],
+    });
+  });
+
+  it('refuses an inquiry_type it does not know', () => {
+    expect(fieldErrors(inquireSchema, { ...callback, inquiry_type: 'chat' })).toEqual({
+      inquiry_type: ['This kind of inquiry is not known'],
     });
   });
 });

@@ -1,6 +1,7 @@
 // Contact forms that become inquiries and CRM leads: the motor comparison inquiry (motor section 5), the
 // callback of the floating dock, and the bank-promotion and small-business leads (content section 5).
-// Each mobile comes out in the '94' form the inquiry call carries.
+// Each mobile comes out in the '94' form the inquiry call carries. The inquiry call takes the comparison
+// inquiry and the callback, told apart by inquiry_type (decision 053).
 import { z } from 'zod';
 import { optionalString, requiredString } from '../fields';
 import { maxLength } from '../text-rules';
@@ -24,6 +25,21 @@ const dropped = z
   .transform(() => undefined)
   .optional();
 
+/** How the comparison inquiry and the callback name themselves in inquiry_type (the spec's values). */
+export const COMPARISON_REQUEST = 'Comparison Request';
+export const CALLBACK = 'callback';
+
+// Posted by the browser as the spec says; the server files the lead by inquiry_type and the quote alone.
+const postedConstants = {
+  cx_message: postedText(200),
+  inquiry_code: postedText(40),
+  inquiry_media: postedText(40),
+  // Accepted because the browser posts them, and dropped here: no endpoint sends mail with content the
+  // caller chose (architecture, security rules), so the server never even holds them.
+  email_subject_json: dropped,
+  email_body_json: dropped,
+};
+
 /**
  * Motor comparison inquiry, as the form validates it (the form has no unq_hash until the premiums are
  * fetched). The spec gives no message for its mobile; the callback's is used, being the same field with
@@ -46,14 +62,8 @@ export const inquirySchema = z.object({
   main_category: postedText(40),
   sub_category: postedText(40),
   product_type: postedText(40),
-  cx_message: postedText(200),
-  inquiry_type: postedText(40),
-  inquiry_code: postedText(40),
-  inquiry_media: postedText(40),
-  // Accepted because the browser posts them, and dropped here: no endpoint sends mail with content the
-  // caller chose (architecture, security rules), so the server never even holds them.
-  email_subject_json: dropped,
-  email_body_json: dropped,
+  inquiry_type: z.literal(COMPARISON_REQUEST).optional(),
+  ...postedConstants,
 });
 
 /** POST /inquiry-api/v1/inquire: the form's fields plus the quote they are about. */
@@ -64,6 +74,20 @@ export const inquiryCreatedSchema = z.object({ inquiry_id: z.number().int().posi
 
 /** Callback request of the floating dock: the spec asks only that the name be present. */
 export const callbackSchema = z.object(contactShape(MOBILE_MESSAGES.callback));
+
+/**
+ * The callback as the inquiry call takes it: no quote, no title; the visitor asked to be called, so no
+ * consent box either (content section 3: cx_message 'Callback', inquiry_code 'callback', media 'web').
+ */
+export const callbackCallSchema = callbackSchema.extend({
+  inquiry_type: z.literal(CALLBACK),
+  ...postedConstants,
+});
+
+/** The body of POST /inquiry-api/v1/inquire: a comparison inquiry about a quote, or a callback. */
+export const inquireSchema = z.discriminatedUnion('inquiry_type', [callbackCallSchema, inquiryCallSchema], {
+  error: /*i18n*/ 'This kind of inquiry is not known',
+});
 
 /** Bank promotion "Get A Quote" lead; bank_type says which bank's page it came from. */
 export const promotionLeadSchema = z.object({
@@ -85,6 +109,9 @@ export type InquiryCall = z.output<typeof inquiryCallSchema>;
 export type InquiryCreated = z.output<typeof inquiryCreatedSchema>;
 export type CallbackInput = z.input<typeof callbackSchema>;
 export type Callback = z.output<typeof callbackSchema>;
+export type CallbackCallInput = z.input<typeof callbackCallSchema>;
+export type CallbackCall = z.output<typeof callbackCallSchema>;
+export type Inquire = z.output<typeof inquireSchema>;
 export type PromotionLeadInput = z.input<typeof promotionLeadSchema>;
 export type PromotionLead = z.output<typeof promotionLeadSchema>;
 export type SmallBusinessLeadInput = z.input<typeof smallBusinessLeadSchema>;

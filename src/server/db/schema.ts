@@ -11,3 +11,4 @@ export * from './schema/accounts';
 export * from './schema/claims';
 export * from './schema/renewals';
 export * from './schema/content';
+export * from './schema/instalments';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { ROOT } from '../files';
-import { INDEX_WORDS, isApiPath, liveRouteOf, publicConfig } from './web-app';
+import { INDEX_WORDS, isApiPath, liveRouteOf, publicConfig, withFrameSource } from './web-app';
 
 // An unknown API path answers the API's 404 envelope; only a page path gets the web app's HTML.
 describe('isApiPath', () => {
@@ -64,4 +64,26 @@ describe('the legal pages (issue 20)', () => {
 it("finds each of index.html's words in it, as written", () => {
   const html = readFileSync(path.join(ROOT, 'src/web/index.html'), 'utf8');
   for (const words of INDEX_WORDS) expect(html).toContain(words);
+});
+
+describe('the raffle draw winners page (decision 054)', () => {
+  it('is a page, with or without its slash, and the public config names the configured winners page', () => {
+    expect(['/raffle-draw/winners/', '/raffle-draw/winners'].map(liveRouteOf)).toEqual([
+      'raffleWinners',
+      'raffleWinners',
+    ]);
+    const winners = 'https://raffle.kavacha.lk/2026/winners/';
+    expect(publicConfig(loadConfig({ RAFFLE_WINNERS_URL: winners })).raffleWinnersUrl).toBe(winners);
+    expect(publicConfig(loadConfig({})).raffleWinnersUrl).toBe('');
+  });
+
+  it('allows frames from the winners site alone, replacing any frame-src the policy had', () => {
+    const policy = "default-src 'self';frame-src 'none';img-src 'self' data:";
+    expect(withFrameSource(policy, 'https://raffle.kavacha.lk')).toBe(
+      "default-src 'self';img-src 'self' data:;frame-src https://raffle.kavacha.lk",
+    );
+    expect(withFrameSource("default-src 'self'", 'https://raffle.kavacha.lk')).toBe(
+      "default-src 'self';frame-src https://raffle.kavacha.lk",
+    );
+  });
 });

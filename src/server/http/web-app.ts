@@ -9,7 +9,7 @@ import type { PublicConfig } from '#domain/public-config';
 import { PUBLIC_CONFIG_META } from '#domain/public-config';
 import { translateText } from '#domain/i18n';
 import type { LiveRoute } from '#domain/site-routes';
-import { LIVE_ROUTES, SITE_ROUTES } from '#domain/site-routes';
+import { LIVE_ROUTES, SITE_ROUTES, UNLISTED_ROUTES } from '#domain/site-routes';
 import type { Config } from '../config';
 import { ROOT, SERVER_FILES } from '../files';
 import { translator } from '../i18n';
@@ -67,11 +67,16 @@ export function publicConfig(config: Config): PublicConfig {
     socialLinks: config.contact.socialLinks,
     brokerLicence: config.legal.brokerLicence,
     dataProtectionEmail: config.legal.dataProtectionEmail,
+    raffleWinnersUrl: config.externalPages.raffleWinners ?? '',
   };
 }
 
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** `policy` (helmet's Content-Security-Policy) with frames allowed from `origin` only. */
+export const withFrameSource = (policy: string, origin: string) =>
+  `${policy.replace(/;?\s*frame-src[^;]*/, '')};frame-src ${origin}`;
 
 /** index.html's own words (title, description, noscript), exactly as it writes them. */
 export const INDEX_WORDS = [
@@ -91,10 +96,17 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   const meta = `<meta name="${PUBLIC_CONFIG_META}" content="${escapeAttribute(JSON.stringify(publicConfig(config)))}">`;
   const render = await htmlRenderer(app, config, (html) => html.replace('<!-- kavacha-config -->', meta));
 
+  const winners = config.externalPages.raffleWinners;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const route = liveRouteOf(new URL(request.url, 'http://localhost').pathname);
     const locale = requestLocale(request);
     const html = inLanguage(await render(request.url, route ?? 'notFound', locale), locale);
+    const policy = reply.getHeader('content-security-policy');
+    // The winners page frames the configured site: its origin, and no other, on that page alone.
+    if (route === 'raffleWinners' && winners && typeof policy === 'string')
+      reply.header('content-security-policy', withFrameSource(policy, new URL(winners).origin));
+    // The developer showcase and the step samples are for us, not for search engines (decision 054).
+    if (route && UNLISTED_ROUTES.has(route)) reply.header('x-robots-tag', 'noindex');
     return reply
       .code(route ? 200 : 404)
       .type('text/html; charset=utf-8')

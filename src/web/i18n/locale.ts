@@ -13,7 +13,7 @@ const SITE_TEXTS: Record<Exclude<Locale, 'en'>, Catalogue> = {
   si: () => import('#locales/si'),
   ta: () => import('#locales/ta'),
 };
-export type PageTexts = 'purchase' | 'legal' | 'login' | 'profile' | 'content';
+export type PageTexts = 'purchase' | 'legal' | 'login' | 'profile' | 'content' | 'pages';
 const PAGE_TEXTS: Record<PageTexts, Record<Locale, Catalogue>> = {
   purchase: {
     en: () => import('#locales/purchase/en'),
@@ -39,6 +39,11 @@ const PAGE_TEXTS: Record<PageTexts, Record<Locale, Catalogue>> = {
     en: () => import('#locales/content/en'),
     si: () => import('#locales/content/si'),
     ta: () => import('#locales/content/ta'),
+  },
+  pages: {
+    en: () => import('#locales/pages/en'),
+    si: () => import('#locales/pages/si'),
+    ta: () => import('#locales/pages/ta'),
   },
 };
 /** The page texts shown so far: a language chosen later loads them too. */

@@ -37,14 +37,14 @@ export const outbox = pgTable(
 /**
  * The built-in CRM's leads (demo mode). It stands for a system outside ours, so nothing here refers to
  * our tables; `outbox_message_id` is the idempotency key that makes a second delivery of a lead a no-op.
- * The motor fields are empty for leads that are not about a vehicle.
+ * The title and the motor fields are empty for leads that are not about a vehicle (a callback).
  */
 export const crmLeads = pgTable('crm_leads', {
   id: serial('id').primaryKey(),
   outboxMessageId: integer('outbox_message_id').notNull().unique(),
   subject: text('subject').notNull(),
   reference: text('reference').notNull(),
-  title: text('title').notNull(),
+  title: text('title'),
   name: text('name').notNull(),
   mobile: text('mobile').notNull(),
   email: text('email').notNull(),

@@ -129,20 +129,21 @@ export const inquiries = pgTable(
   'inquiries',
   {
     id: serial('id').primaryKey(),
-    quoteId: integer('quote_id')
-      .notNull()
-      .references(() => quotes.id),
+    /** The quote a comparison inquiry is about; callbacks have none (decision 053). */
+    quoteId: integer('quote_id').references(() => quotes.id),
     kind: text('kind', { enum: LEAD_KINDS }).$type<LeadKind>().notNull().default('comparison'),
-    title: text('title').notNull(),
+    /** The comparison form's title (cx_surname); the callback asks none. */
+    title: text('title'),
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
     email: text('email').notNull(),
     /** The visitor ticked 'Call me about these quotes'; without it staff must not phone. */
     callConsent: boolean('call_consent').notNull().default(false),
-    vehicleType: text('vehicle_type').notNull(),
-    insuranceType: text('insurance_type').notNull(),
-    channel: text('channel').notNull(),
-    promo: text('promo').notNull(),
+    // The quote's facts, for the leads that have one.
+    vehicleType: text('vehicle_type'),
+    insuranceType: text('insurance_type'),
+    channel: text('channel'),
+    promo: text('promo'),
     leadStatus: text('lead_status', { enum: LEAD_STATUSES }).$type<LeadStatus>().notNull().default('new'),
     assigneeId: integer('assignee_id').references(() => staff.id),
     crmMessageId: integer('crm_message_id').references(() => outbox.id),
@@ -158,6 +159,7 @@ export const inquiries = pgTable(
     index().on(t.assigneeId, t.createdAt),
     check('inquiries_kind', sql`${t.kind} in ('comparison', 'callback', 'campaign')`),
     check('inquiries_lead_status', sql`${t.leadStatus} in ('new', 'contacted', 'converted', 'closed')`),
+    check('inquiries_comparison_quote', sql`${t.kind} <> 'comparison' or ${t.quoteId} is not null`),
   ],
 );
 

@@ -3,11 +3,12 @@
 // own endpoint (docs/decisions/029).
 /** A person to call back, and what about. */
 export interface Lead {
-  /** What the visitor asked for, as the CRM files it ('Comparison Request'). */
+  /** What the visitor asked for, as the CRM files it ('Comparison Request', 'Callback'). */
   subject: string;
   /** Our record the lead came from, so staff can find it ('inquiry 42'). */
   reference: string;
-  title: string;
+  /** Mr, Mrs...: the comparison form asks it, the callback does not. */
+  title?: string;
   name: string;
   /** The '94' form. */
   mobile: string;

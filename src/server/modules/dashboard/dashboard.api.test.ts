@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_PATHS } from '#domain/account/dashboard';
 import { ACCOUNT_MESSAGES } from '#domain/account/session';
+import { formatIsoDate } from '#domain/dates';
 import { centsToRupees } from '#domain/money';
 import { DOCUMENT_MESSAGES, DOCUMENT_STATUS } from '#domain/motor/documents';
 import { payPath, proposalPath, uploaderPath } from '#domain/motor/purchase-paths';
@@ -181,7 +182,8 @@ describe("the dashboard's payments", () => {
       discount: centsToRupees(beforeDiscount - paidApplication.amountCents),
       payment_media: 'sandbox',
       pay_amount: centsToRupees(paidApplication.amountCents),
-      paid_date: paidApplication.paidAt!.toISOString().slice(0, 10),
+      // The day it was paid in Sri Lanka, the server's clock.
+      paid_date: formatIsoDate(paidApplication.paidAt!),
       policy_ref: null,
       status: 'paid',
     };

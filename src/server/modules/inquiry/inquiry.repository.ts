@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { LeadKind, LeadStatus } from '#domain/console/leads';
 import type { Db } from '#server/db/client';
 import { containing } from '#server/db/like';
@@ -100,6 +100,32 @@ export function inquiryRepository(db: Db) {
             .returning({ id: inquiries.id }),
         )
       )?.id,
+    insert: async (inquiry: NewInquiry): Promise<number> =>
+      (await onlyRow(db.insert(inquiries).values(inquiry).returning({ id: inquiries.id }))).id,
+    /**
+     * The latest callback asked by this name, mobile and e-mail since `since`. Callbacks of one mobile are
+     * looked at one transaction at a time, so two posts at once of the same callback file it once.
+     */
+    callbackSince: async (contact: Pick<NewInquiry, 'name' | 'mobile' | 'email'>, since: Date) => {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`callback:${contact.mobile}`}))`);
+      const row = await firstRow(
+        db
+          .select({ id: inquiries.id })
+          .from(inquiries)
+          .where(
+            and(
+              eq(inquiries.kind, 'callback'),
+              eq(inquiries.mobile, contact.mobile),
+              eq(inquiries.name, contact.name),
+              eq(inquiries.email, contact.email),
+              gte(inquiries.createdAt, since),
+            ),
+          )
+          .orderBy(desc(inquiries.createdAt))
+          .limit(1),
+      );
+      return row?.id;
+    },
     idOfQuote: async (quoteId: number): Promise<number> =>
       (await onlyRow(db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.quoteId, quoteId))))
         .id,

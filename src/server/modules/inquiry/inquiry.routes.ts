@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inquiryCallSchema, inquiryCreatedSchema } from '#domain/motor/inquiry';
+import { CALLBACK, inquireSchema, inquiryCreatedSchema } from '#domain/motor/inquiry';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import type { InquiryService } from './inquiry.service';
 
@@ -12,11 +12,12 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ inquiries: InquiryService }>
     {
       schema: {
         tags: ['inquiry'],
-        summary: 'Ask to be called about a quote; the inquiry becomes a CRM lead',
-        body: inquiryCallSchema,
+        summary: 'Ask about a quote, or for a callback; the inquiry becomes a CRM lead',
+        body: inquireSchema,
         response: { 200: envelopeOf(inquiryCreatedSchema), ...refusals },
       },
     },
-    async (request) => ok(await inquiries.create(request.body)),
+    async ({ body }) =>
+      ok(await (body.inquiry_type === CALLBACK ? inquiries.createCallback(body) : inquiries.create(body))),
   );
 };

@@ -1,53 +1,105 @@
-// The comparison inquiry (motor sections 2.2 and 7): stored with the quote it is about, and passed to
-// the CRM as a lead through the outbox, in the same transaction, so there is never one without the other.
-// One inquiry per quote (decision 032): the same inquiry posted again (a retry, a second tab) answers the
-// first one's id and files no second lead.
-import type { InquiryCall, InquiryCreated } from '#domain/motor/inquiry';
+// The inquiries of motor sections 2.2 and 7 and content section 3: the comparison inquiry, stored with the
+// quote it is about, and the dock's callback, which has none (decision 053). Each is passed to the CRM as a
+// lead through the outbox, in the same transaction, so there is never one without the other. Neither is
+// filed twice: the same comparison inquiry posted again (a retry, a second tab) answers the first one's id
+// (one per quote, decision 032), and so does the same callback asked again within the hour.
+import type { CallbackCall, InquiryCall, InquiryCreated } from '#domain/motor/inquiry';
+import { COMPARISON_REQUEST } from '#domain/motor/inquiry';
 import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
+import type { Lead } from '#server/integrations/crm/crm';
 import type { AppOutbox } from '#server/integrations/integrations';
 import type { QuoteService } from '../quote/quote.service';
 import { inquiryRepository } from './inquiry.repository';
 
-/** How the CRM files a comparison inquiry (the spec's inquiry_type). */
-export const COMPARISON_REQUEST = 'Comparison Request';
+/** How the CRM files a callback; its description says so first (content section 3's cx_message). */
+export const CALLBACK_REQUEST = 'Callback';
+/** A callback asked again by the same person within this time is the one already filed. */
+export const CALLBACK_REPEAT_MS = 60 * 60_000;
 
 export type InquiryService = ReturnType<typeof inquiryService>;
 
-export function inquiryService(outbox: AppOutbox, quotes: Pick<QuoteService, 'facts'>) {
+type InquiryRepository = ReturnType<typeof inquiryRepository>;
+/** The inquiry's id, and whether it is new (a repeated one files no second lead). */
+type Stored = { id: number; isNew: boolean };
+
+export function inquiryService(outbox: AppOutbox, quotes: Pick<QuoteService, 'facts'>, clock: () => Date) {
+  /** Stores the inquiry with `store` and, when it is new, queues its lead and links the two (decision 044). */
+  const file = async (
+    store: (repository: InquiryRepository) => Promise<Stored>,
+    lead: Omit<Lead, 'reference'>,
+  ) => {
+    const id = await outbox.transaction(async (tx, queue) => {
+      const repository = inquiryRepository(tx);
+      const stored = await store(repository);
+      if (!stored.isNew) return stored.id;
+      const messageId = await queue('crm_lead', { ...lead, reference: `inquiry ${stored.id}` });
+      await repository.linkCrmMessage(stored.id, messageId);
+      return stored.id;
+    });
+    return { inquiry_id: id };
+  };
+
   return {
     async create(call: InquiryCall): Promise<InquiryCreated> {
       // 'Not found' for a hash that names no quote.
       const quote = await quotes.facts(call.unq_hash);
-      const inquiry = {
-        quoteId: quote.id,
+      const contact = {
         title: call.cx_surname,
         name: call.cx_name,
         mobile: call.cx_mobile,
         email: call.cx_email,
-        callConsent: call.call_consent,
-        // The quote's, not the posted ones: the quote is what the customer will be called about.
+      };
+      // The quote's, not the posted ones: the quote is what the customer will be called about.
+      const facts = {
         vehicleType: quote.vehicleType,
         insuranceType: insuranceTypeOfCover(quote.coverType),
         channel: quote.channel,
         promo: quote.promo,
       };
-      const id = await outbox.transaction(async (tx, queue) => {
-        const repository = inquiryRepository(tx);
-        const inquiryId = await repository.insertFirst(inquiry);
-        if (inquiryId === undefined) return repository.idOfQuote(quote.id);
-        const { quoteId: _quoteId, callConsent, ...lead } = inquiry;
-        const messageId = await queue('crm_lead', {
-          ...lead,
-          callRequested: callConsent,
+      return file(
+        async (repository) => {
+          const id = await repository.insertFirst({
+            ...contact,
+            ...facts,
+            quoteId: quote.id,
+            callConsent: call.call_consent,
+          });
+          return id === undefined
+            ? { id: await repository.idOfQuote(quote.id), isNew: false }
+            : { id, isNew: true };
+        },
+        {
+          ...contact,
+          ...facts,
+          callRequested: call.call_consent,
           subject: COMPARISON_REQUEST,
-          reference: `inquiry ${inquiryId}`,
           unqHash: call.unq_hash,
-        });
-        // The console's inbox shows the message's delivery (decision 044).
-        await repository.linkCrmMessage(inquiryId, messageId);
-        return inquiryId;
-      });
-      return { inquiry_id: id };
+        },
+      );
+    },
+
+    async createCallback(call: CallbackCall): Promise<InquiryCreated> {
+      const contact = { name: call.cx_name, mobile: call.cx_mobile, email: call.cx_email };
+      return file(
+        async (repository) => {
+          const now = clock();
+          const repeated = await repository.callbackSince(
+            contact,
+            new Date(now.getTime() - CALLBACK_REPEAT_MS),
+          );
+          if (repeated !== undefined) return { id: repeated, isNew: false };
+          const callback = {
+            ...contact,
+            kind: 'callback' as const,
+            callConsent: true,
+            createdAt: now,
+            updatedAt: now,
+          };
+          return { id: await repository.insert(callback), isNew: true };
+        },
+        // Asking for a callback is asking to be called.
+        { ...contact, callRequested: true, subject: CALLBACK_REQUEST },
+      );
     },
   };
 }

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { publicConfig } from '#web/config';
+import { CallbackLink } from './callback-link';
 import { Logo } from './logo';
-import { LEGAL_LINKS, telHref } from './site-links';
+import { CONTACT_SECTION, LEGAL_LINKS, telHref } from './site-links';
 
 const link = 'text-brand-800 underline hover:no-underline';
 
@@ -42,7 +43,7 @@ export function SiteFooter() {
             <Trans>Compare motor insurance from Sri Lanka&apos;s leading insurers and buy online.</Trans>
           </p>
         </div>
-        <FooterSection id="footer-contact" title={t`Contact us`}>
+        <FooterSection id={CONTACT_SECTION} title={t`Contact us`}>
           <address className="space-y-2 not-italic">
             {companyAddress && <ContactLine icon={MapPin}>{companyAddress}</ContactLine>}
             {contactEmail && (
@@ -61,6 +62,7 @@ export function SiteFooter() {
               </ContactLine>
             ))}
           </address>
+          <CallbackLink className={`${link} mt-3 inline-flex min-h-11 items-center font-semibold`} />
         </FooterSection>
         <FooterSection id="footer-legal" title={t`Legal`}>
           <ul className="space-y-2">

@@ -12,6 +12,9 @@ import { Logo } from './logo';
 import { SearchBox } from './search-box';
 import { MENU, telHref } from './site-links';
 
+const menuLink =
+  'block rounded-md px-3 py-3 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 decoration-2 underline-offset-8 aria-[current=page]:text-brand-700 aria-[current=page]:underline md:py-2';
+
 export function SiteHeader() {
   const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
@@ -86,14 +89,21 @@ export function SiteHeader() {
           <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2 md:flex-row md:gap-1 md:p-0">
             {MENU.map((item, index) => (
               <li key={item.label.id}>
-                <Link
-                  to={item.to}
-                  aria-current={index === current ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                  className="block rounded-md px-3 py-3 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 decoration-2 underline-offset-8 aria-[current=page]:text-brand-700 aria-[current=page]:underline md:py-2"
-                >
-                  {i18n._(item.label)}
-                </Link>
+                {/* A section of this page: the browser's own jump, which a router link does not make. */}
+                {item.to.startsWith('#') ? (
+                  <a href={item.to} onClick={() => setOpen(false)} className={menuLink}>
+                    {i18n._(item.label)}
+                  </a>
+                ) : (
+                  <Link
+                    to={item.to}
+                    aria-current={index === current ? 'page' : undefined}
+                    onClick={() => setOpen(false)}
+                    className={menuLink}
+                  >
+                    {i18n._(item.label)}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

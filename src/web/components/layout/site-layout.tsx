@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorPanel } from '../ui/error-panel';
+import { FloatingDock } from './floating-dock';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -21,6 +22,7 @@ function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <FloatingDock />
     </div>
   );
 }

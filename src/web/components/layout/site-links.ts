@@ -1,15 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { SITE_ROUTES } from '#domain/site-routes';
 
-// The header menu of the content document (section 2, "Layout header menu and header"). Corporate, About
-// and Contact lead home there too, as the spec says, until those pages exist.
+/** The footer's contact details, on every page: the menu's Contact leads there (decision 054). */
+export const CONTACT_SECTION = 'footer-contact';
+
+// The header menu of the content document (section 2, "Layout header menu and header"). Corporate and
+// About lead home, as the spec says, until those pages exist; Contact goes to the contact details in the
+// footer of the same page rather than home, where they would be as far away (decision 054).
 export const MENU = [
   { label: msg`Home`, to: SITE_ROUTES.home },
   { label: msg`Corporate`, to: SITE_ROUTES.home },
   { label: msg`About`, to: SITE_ROUTES.home },
   { label: msg`Products`, to: '/SearchResultsProduct' },
   { label: msg`Blogs`, to: '/blog' },
-  { label: msg`Contact`, to: SITE_ROUTES.home },
+  { label: msg`Contact`, to: `#${CONTACT_SECTION}` },
 ] as const;
 
 /** A tel: link dials digits and a leading plus only; the number stays readable in the link text. */

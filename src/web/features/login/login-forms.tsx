@@ -8,6 +8,7 @@ import type { SignupInput } from '#domain/people/signup';
 import { loginMobile } from '#domain/people/mobile';
 import { loginOtpCode, OTP_LENGTH } from '#domain/otp';
 import { primaryButton, secondaryButton } from '#web/components/ui/buttons';
+import { Refusal } from '#web/components/ui/refusal';
 import { useTranslateText } from '#web/i18n/translate';
 import { PicturePicker } from './picture-picker';
 
@@ -74,21 +75,6 @@ export function Field({ name, label, value, onChange, message, hint, multiline, 
         <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {shown}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** A refusal of the server (wrong code, too many tries, a rate limit) in the page's language. */
-export function Refusal({ message }: { message: string | undefined }) {
-  const translate = useTranslateText();
-  return (
-    <div role="alert" className="empty:hidden">
-      {message && (
-        <p className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-3 font-medium text-red-900">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-          <span className="min-w-0 break-words">{translate(message)}</span>
         </p>
       )}
     </div>

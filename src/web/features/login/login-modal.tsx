@@ -3,7 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { primaryButton } from '#web/components/ui/buttons';
 import { DialogCloseButton, ModalDialog } from '#web/components/ui/modal-dialog';
 import { openSession } from './api/login-calls';
-import { PictureNotSaved, Refusal } from './login-forms';
+import { Refusal } from '#web/components/ui/refusal';
+import { PictureNotSaved } from './login-forms';
 import { LoginFlow } from './login-flow';
 
 // The header's 'Login or Register With OTP' (content sections 2, 4 and 5; decision 051): the login page's

@@ -8,16 +8,10 @@ import type { AccountCustomer } from '#domain/account/session';
 import type { OtpChallenge } from '#domain/otp';
 import { ApiError } from '#web/api/api-error';
 import { secondaryButton } from '#web/components/ui/buttons';
+import { Refusal } from '#web/components/ui/refusal';
 import { verifyOtp } from '#web/features/motor/api/verify-otp';
 import { CodeStep, useOneTimeCode } from '#web/features/login/login-flow';
-import {
-  Busy,
-  Field,
-  fieldMessages,
-  Refusal,
-  RequestOtpForm,
-  submitLook,
-} from '#web/features/login/login-forms';
+import { Busy, Field, fieldMessages, RequestOtpForm, submitLook } from '#web/features/login/login-forms';
 import { PicturePicker } from '#web/features/login/picture-picker';
 import { changeMobile, changeNic, editProfile, removePicture, uploadPicture } from './account-calls';
 

@@ -105,4 +105,29 @@ describe('a lead', () => {
     // The saved status and assignee stay as saved.
     expect(screen.getByLabelText('Status')).toHaveValue('contacted');
   });
+
+  it('shows a callback, which has no title and no quote, as asking to be called', async () => {
+    const callback: LeadDetail = {
+      ...LEAD,
+      kind: 'callback',
+      title: null,
+      call_consent: true,
+      vehicle_type: null,
+      insurance_type: null,
+      channel: null,
+      promo: null,
+      quote: null,
+    };
+    fakeServer(({ path }) => {
+      if (path === '/api/console/session') return ok(ADMIN);
+      if (path === '/api/console/staff/assignees') return ok([]);
+      return ok(callback);
+    });
+    openConsole('/console/leads/5');
+    await screen.findByRole('heading', { name: 'Lead 5: Nimali Perera' });
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    expect(within(contact).getByText('Asked to be called')).toBeInTheDocument();
+    expect(within(contact).queryByText('Channel')).not.toBeInTheDocument();
+    expect(screen.getByText('This lead is not about a quote.')).toBeInTheDocument();
+  });
 });

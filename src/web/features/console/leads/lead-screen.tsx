@@ -36,7 +36,7 @@ function LeadPage({ lead }: { lead: LeadDetail }) {
   return (
     <>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">
-        Lead {lead.id}: {lead.title} {lead.name}
+        Lead {lead.id}: {lead.title ? `${lead.title} ${lead.name}` : lead.name}
       </h1>
       <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
@@ -51,8 +51,9 @@ function LeadPage({ lead }: { lead: LeadDetail }) {
                 ['Call', lead.call_consent ? 'Asked to be called' : 'Did not ask for a call: do not phone'],
                 ['Kind', KIND_LABELS[lead.kind]],
                 ['Received', atMinute(lead.created_at)],
-                ['Channel', lead.channel],
-                ['Promo', lead.promo],
+                // A callback has no quote, so no channel or promotion either.
+                ...(lead.channel === null ? [] : [['Channel', lead.channel] as const]),
+                ...(lead.promo === null ? [] : [['Promo', lead.promo] as const]),
               ]}
             />
           </section>
@@ -84,7 +85,7 @@ function QuoteFacts({ lead }: { lead: LeadDetail }) {
         <DetailList
           rows={[
             ['Vehicle', `${quote.vehicle_make} ${quote.vehicle_model}`],
-            ['Vehicle type', lead.vehicle_type],
+            ['Vehicle type', lead.vehicle_type ?? '—'],
             ...(quote.manufacture_year === null ? [] : [['Year', String(quote.manufacture_year)] as const]),
             ['Cover', quote.cover === 'full-insurance' ? 'Full insurance' : 'Third party'],
             ...(quote.sum_insured === null

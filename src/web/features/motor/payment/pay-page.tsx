@@ -18,6 +18,7 @@ import { NextSteps } from '../next-steps';
 import { PurchaseSteps } from '../purchase-steps';
 import type { PayArrival } from '../pay-arrival';
 import { PayHereCheckout } from './payhere-checkout';
+import { InstalmentPlans } from './instalment-plans';
 import { PaymentReturn } from './payment-return';
 import { PaymentSummaryCard } from './payment-summary-card';
 import { ReviewDeclaration } from './review-declaration';
@@ -26,9 +27,10 @@ import { SandboxCheckout } from './sandbox-checkout';
 // The payment page (motor section 2.8): /Pay/{product}/{hash_code}, the configured gateway's checkout.
 // With the built-in sandbox it is the gateway's own card page; with PayHere a summary and a button that
 // posts the signed form to PayHere. With ?order_id= it is where the gateway sends the customer back.
-// The amount comes first on a phone; on a wide screen it stands beside the form. Below the form, what
-// happens after the payment and when; a link expired with its application says so. Before the checkout,
-// the buyer reviews the answers that set the price and declares them true (docs/decisions/038).
+// The amount comes first on a phone; on a wide screen it stands beside the form, with the banks' instalment
+// plans under it (decision 054). Below the form, what happens after the payment and when; a link expired
+// with its application says so. Before the checkout, the buyer reviews the answers that set the price and
+// declares them true (docs/decisions/038).
 
 /** What follows the payment, as the server does it (docs/decisions/027). */
 const afterPayment = (insurer: string, i18n: I18n) => [
@@ -124,6 +126,7 @@ function PaymentCheckout({ hashCode }: { hashCode: string }) {
       <div className="mt-5 grid items-start gap-5 md:grid-cols-[minmax(0,1fr)_20rem]">
         <aside aria-label={t`Your payment`} className="md:col-start-2 md:row-start-1">
           <PaymentSummaryCard summary={data} />
+          {data && <InstalmentPlans amount={data.amount} />}
         </aside>
         <div className="min-w-0 md:col-start-1 md:row-start-1">
           {!data ? (

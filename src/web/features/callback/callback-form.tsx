@@ -1,0 +1,91 @@
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError } from '#web/api/api-error';
+import { NameField, TextField } from '#web/components/form/fields';
+import { FormActions } from '#web/components/form/form-actions';
+import { lazyResolver } from '#web/components/form/lazy-resolver';
+import { PrivacyNote } from '#web/components/form/privacy-note';
+import { SpecForm } from '#web/components/form/spec-form';
+import { tidyMobile } from '#web/components/form/tidy-mobile';
+import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
+import { Refusal } from '#web/components/ui/refusal';
+import { useTranslateText } from '#web/i18n/translate';
+import { postCallback } from './api/post-callback';
+import type { CallbackFormValues } from './callback-request';
+import { callbackBody, callbackValuesOf } from './callback-request';
+import { readInquiryCookie, saveInquiryCookie } from './inquiry-cookie';
+
+// The callback form (content sections 4 and 5): validated by the schema the server uses (a field's error
+// shows once it is left and clears when it is edited), sent once, then replaced by the spec's thank-you.
+
+const FIELDS = ['cx_name', 'cx_mobile', 'cx_email'] as const;
+const FIX_FIELDS = msg`Some details need correcting: see the messages under the fields.`;
+
+const resolver = lazyResolver<CallbackFormValues>(async (values) => {
+  const { callbackSchema } = await import('#domain/motor/inquiry');
+  return { schema: callbackSchema, input: { ...values, cx_mobile: tidyMobile(values.cx_mobile) } };
+});
+
+export function CallbackForm() {
+  const { t, i18n } = useLingui();
+  const translate = useTranslateText();
+  const [initial] = useState(() => callbackValuesOf(readInquiryCookie()));
+  const [refusal, setRefusal] = useState<string>();
+  const [done, setDone] = useState(false);
+  const form = useSpecForm<CallbackFormValues>({
+    defaultValues: initial,
+    resolver,
+    onFieldChange: () => setRefusal(undefined),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setRefusal(undefined);
+    try {
+      const created = await postCallback(callbackBody(values));
+      saveInquiryCookie({
+        cx_name: values.cx_name,
+        cx_mobile: tidyMobile(values.cx_mobile),
+        cx_email: values.cx_email,
+        cx_inquiry_id: String(created.inquiry_id),
+      });
+      setDone(true);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
+      if (fieldErrors) {
+        const [elsewhere] = showServerFieldErrors(form, fieldErrors, FIELDS);
+        setRefusal(elsewhere ? translate(elsewhere) : i18n._(FIX_FIELDS));
+      } else {
+        setRefusal(error instanceof Error ? error.message : String(error));
+      }
+    }
+  });
+
+  if (done) {
+    return (
+      <p role="status" className="flex items-start gap-3 rounded-xl bg-green-50 p-4 text-lg text-green-900">
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-green-700" />
+        <Trans>Thank you for submitting. We will call you back.</Trans>
+      </p>
+    );
+  }
+  return (
+    <SpecForm form={form} onSubmit={submit} className="space-y-5">
+      <NameField name="cx_name" label={t`Name`} />
+      <TextField
+        name="cx_mobile"
+        label={t`Mobile number`}
+        prefix="94"
+        hint={t`The 9 digits after 94, e.g. 771234567.`}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        tidy={tidyMobile}
+      />
+      <TextField name="cx_email" label={t`E-mail`} type="email" autoComplete="email" spellCheck={false} />
+      <PrivacyNote use={t`to call you back, as you asked`} />
+      <Refusal message={refusal} />
+      <FormActions submitting={form.formState.isSubmitting} />
+    </SpecForm>
+  );
+}
