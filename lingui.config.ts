@@ -56,6 +56,8 @@ const PURCHASE = [
   ),
 ];
 const LEGAL = ['<rootDir>/src/web/features/legal/**'];
+// The blog, the FAQ and the search results (issue 24); the header's search box stays in the site's.
+const CONTENT = ['<rootDir>/src/web/features/content/**'];
 // The static and sample pages of section 2 (issue 24, decision 054): the winners frame, the developer
 // showcase and the step pages.
 const PAGES = ['<rootDir>/src/web/features/pages/**'];
@@ -96,9 +98,14 @@ export default defineConfig({
   locales: ['en', 'si', 'ta'],
   fallbackLocales: { default: 'en' },
   catalogs: [
-    catalogue('', ['<rootDir>/src'], [...LETTERS, ...PURCHASE, ...LEGAL, ...LOGIN, ...PROFILE, ...PAGES]),
+    catalogue(
+      '',
+      ['<rootDir>/src'],
+      [...LETTERS, ...PURCHASE, ...LEGAL, ...CONTENT, ...LOGIN, ...PROFILE, ...PAGES],
+    ),
     catalogue('purchase/', PURCHASE, LETTERS),
     catalogue('legal/', LEGAL),
+    catalogue('content/', CONTENT),
     catalogue('pages/', PAGES),
     catalogue('login/', LOGIN),
     catalogue('profile/', PROFILE, LETTERS),

@@ -3,6 +3,13 @@
 export const SITE_ROUTES = {
   home: '/',
   faq: '/faq',
+  /** The blog: the featured-articles page and one article (issue 24). */
+  blog: '/blog',
+  blogPost: '/blog-post/:slug',
+  /** The search results page, one path per tab; the tab follows the path (content section 4). */
+  searchProducts: '/SearchResultsProduct',
+  searchBlogs: '/SearchResultsBlog',
+  searchFaqs: '/SearchResultsFAQ',
   motorQuotation: '/motor/:vehicle_type/:insurance_type/Quotation',
   motorInquiry: '/motor/:vehicle_type/:insurance_type/Inquiry',
   motorPremiums: '/motor/:vehicle_type/:insurance_type/Premium-Comparison',
@@ -74,6 +81,12 @@ export const LIVE_ROUTES = [
   'privacy',
   'terms',
   'complaints',
+  'faq',
+  'blog',
+  'blogPost',
+  'searchProducts',
+  'searchBlogs',
+  'searchFaqs',
   'publicLogin',
   'auth',
   'profile',

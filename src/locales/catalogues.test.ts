@@ -38,11 +38,12 @@ beforeAll(async () => {
 const where = ({ collected }: Part, id: string) =>
   `${JSON.stringify(collected[id]?.message ?? id)} (${collected[id]?.origin?.[0]?.[0]})`;
 
-it('lingui.config.ts names the five catalogues', () => {
+it('lingui.config.ts names the eight catalogues', () => {
   expect(parts.map(({ name }) => name)).toEqual([
     'src/locales/{locale}',
     'src/locales/purchase/{locale}',
     'src/locales/legal/{locale}',
+    'src/locales/content/{locale}',
     'src/locales/pages/{locale}',
     'src/locales/login/{locale}',
     'src/locales/profile/{locale}',

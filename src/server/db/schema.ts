@@ -10,4 +10,5 @@ export * from './schema/staff';
 export * from './schema/accounts';
 export * from './schema/claims';
 export * from './schema/renewals';
+export * from './schema/content';
 export * from './schema/instalments';

@@ -75,6 +75,11 @@ describe('calls without a live auth_key', () => {
         '/ready',
         '/v2/token',
         '/v1/home_data',
+        // The blog, the FAQ and the search, for the same reason (decision 052).
+        '/v1/articles',
+        '/v1/articles/{slug}',
+        '/v1/faqs',
+        '/v1/search',
         // The banks' instalment terms, the same for everyone (decision 054).
         '/v1/instalment_terms',
         // Read by <img>/<iframe> or opened from a message: the unguessable hash or key guards them.

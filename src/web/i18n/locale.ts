@@ -13,7 +13,7 @@ const SITE_TEXTS: Record<Exclude<Locale, 'en'>, Catalogue> = {
   si: () => import('#locales/si'),
   ta: () => import('#locales/ta'),
 };
-export type PageTexts = 'purchase' | 'legal' | 'login' | 'profile' | 'pages';
+export type PageTexts = 'purchase' | 'legal' | 'login' | 'profile' | 'content' | 'pages';
 const PAGE_TEXTS: Record<PageTexts, Record<Locale, Catalogue>> = {
   purchase: {
     en: () => import('#locales/purchase/en'),
@@ -34,6 +34,11 @@ const PAGE_TEXTS: Record<PageTexts, Record<Locale, Catalogue>> = {
     en: () => import('#locales/profile/en'),
     si: () => import('#locales/profile/si'),
     ta: () => import('#locales/profile/ta'),
+  },
+  content: {
+    en: () => import('#locales/content/en'),
+    si: () => import('#locales/content/si'),
+    ta: () => import('#locales/content/ta'),
   },
   pages: {
     en: () => import('#locales/pages/en'),

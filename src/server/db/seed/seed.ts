@@ -1,8 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, LOCALES } from '#domain/i18n';
 import { VEHICLE_TYPES } from '#domain/motor/vehicle-types';
 import type { Db } from '../client';
 import {
+  articles,
+  articleTexts,
   companies,
+  faqs,
+  faqTexts,
   homeTiles,
   marketValues,
   ncbYears,
@@ -17,7 +22,10 @@ import {
   vehicleTypes,
 } from '../schema';
 import { INSURERS, LEASING_COMPANIES, type CompanySeed } from './data/companies';
+import { ARTICLES } from './data/articles';
 import { HOME_TILES } from './data/content';
+import { FAQ_TRANSLATIONS } from './data/faq-translations';
+import { FAQS } from './data/faqs';
 import { NEW_PRICES } from './data/market-values';
 import { PARTNER_CUSTOMERS } from './data/partners';
 import { PROMOTIONS } from './data/promotions';
@@ -27,7 +35,7 @@ import { FUEL_TYPES, NCB_YEARS, USAGES, VEHICLE_CATALOGUE } from './data/vehicle
 import { sha256Hex } from '#server/secrets';
 
 // Bump when the seed data changes; every insert skips rows that exist, so a new version only adds.
-export const SEED_VERSION = '2026-11-26.2';
+export const SEED_VERSION = '2026-11-26.3';
 
 /** Seeds the reference data once per version; a second start finds the version and does nothing. */
 export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
@@ -176,6 +184,59 @@ export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
     if ((await tx.select({ id: homeTiles.id }).from(homeTiles).limit(1)).length === 0) {
       await tx.insert(homeTiles).values(HOME_TILES.map((tile, sort) => ({ ...tile, sort })));
     }
+
+    // Articles and questions are added by their slug or code, and their words by language: a new version
+    // adds what is missing (a new translation too) and keeps every row an operator has edited.
+    await tx
+      .insert(articles)
+      .values(
+        ARTICLES.map(({ slug, imageUrl, tags, badge, publishedOn }) => ({
+          slug,
+          imageUrl,
+          tags,
+          badge,
+          publishedOn,
+        })),
+      )
+      .onConflictDoNothing({ target: articles.slug });
+    const articleIds = new Map(
+      (await tx.select({ id: articles.id, slug: articles.slug }).from(articles)).map((row) => [
+        row.slug,
+        row.id,
+      ]),
+    );
+    await tx
+      .insert(articleTexts)
+      .values(
+        ARTICLES.map(({ slug, title, summary, body }) => ({
+          articleId: articleIds.get(slug)!,
+          locale: DEFAULT_LOCALE,
+          title,
+          summary,
+          body,
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(faqs)
+      .values(FAQS.map(({ code, group }, sort) => ({ code, group, sort })))
+      .onConflictDoNothing({ target: faqs.code });
+    const faqIds = new Map(
+      (await tx.select({ id: faqs.id, code: faqs.code }).from(faqs)).map((row) => [row.code, row.id]),
+    );
+    await tx
+      .insert(faqTexts)
+      .values(
+        FAQS.flatMap(({ code, question, answer }) => [
+          { faqId: faqIds.get(code)!, locale: DEFAULT_LOCALE, question, answer },
+          ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => {
+            const words = FAQ_TRANSLATIONS[code]?.[locale];
+            return words ? [{ faqId: faqIds.get(code)!, locale, ...words }] : [];
+          }),
+        ]),
+      )
+      .onConflictDoNothing();
     return 'seeded';
   });
 }

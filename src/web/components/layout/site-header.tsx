@@ -9,6 +9,7 @@ import { useCustomerSession } from '#web/api/customer-session';
 import { AuthBar } from './auth-bar';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
+import { SearchBox } from './search-box';
 import { MENU, telHref } from './site-links';
 
 const menuLink =
@@ -83,7 +84,7 @@ export function SiteHeader() {
         <nav
           id={menuId}
           aria-label={t`Main`}
-          className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full z-30 border-b border-slate-200 bg-white shadow-lg md:static md:block md:border-0 md:shadow-none`}
+          className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full z-30 border-b border-slate-200 bg-white shadow-lg md:static md:flex md:items-center md:gap-2 md:border-0 md:shadow-none`}
         >
           <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2 md:flex-row md:gap-1 md:p-0">
             {MENU.map((item, index) => (
@@ -106,6 +107,13 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
+          {/* Blogs first: the articles answer most of what visitors search for; the tabs show the rest. */}
+          <SearchBox
+            action={SITE_ROUTES.searchBlogs}
+            landmark={t`Search the site`}
+            compact
+            className="px-4 pb-3 md:w-44 md:p-0 lg:w-56"
+          />
         </nav>
       </div>
     </header>

@@ -15,7 +15,7 @@ import { panelLook } from '#web/components/ui/panel';
 import { useTranslateText } from '#web/i18n/translate';
 import { DOCUMENT_ICONS, fileProblem, hasFile, STATUS_LOOK, statusText } from '../motor/document-rules';
 import { uploadDocument, useCustomerDocuments } from './account-calls';
-import { Loaded } from './spinner';
+import { Loaded } from '#web/components/ui/loaded';
 
 // The Documents tab (content sections 2 and 3; decision 050): one collapsible category per purchase,
 // named by its insurer and vehicle, with a card per document: its icon, title, status (with a rejection's

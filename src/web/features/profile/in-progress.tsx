@@ -6,7 +6,7 @@ import type { ApplicationStep } from '#domain/account/dashboard';
 import { primaryButton } from '#web/components/ui/buttons';
 import { panelLook } from '#web/components/ui/panel';
 import { useApplicationsInProgress } from './account-calls';
-import { Loaded } from './spinner';
+import { Loaded } from '#web/components/ui/loaded';
 
 // The purchases bought but not finished (decision 050), on the Profile tab: what is left of each and a
 // Continue button to the page of the next step (decision 027's links), so nothing bought is lost. Finished

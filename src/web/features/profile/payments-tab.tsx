@@ -8,7 +8,7 @@ import { panelLook } from '#web/components/ui/panel';
 import { useCustomerPayments } from './account-calls';
 import { ExpandingTable } from './expanding-table';
 import { rupees } from './policy-tabs';
-import { Loaded } from './spinner';
+import { Loaded } from '#web/components/ui/loaded';
 
 // The Payments tab (content sections 2 and 3; decision 050): the payment that paid each purchase with the
 // spec's columns, a row opening to its reference, expiry, discount and method. A refund or charge-back

@@ -13,7 +13,7 @@ import { ExpandingTable, StackedCell, stacked } from './expanding-table';
 import type { PolicyKind } from './account-calls';
 import { usePolicies } from './account-calls';
 import { ClaimForm } from './claim-form';
-import { Loaded } from './spinner';
+import { Loaded } from '#web/components/ui/loaded';
 
 // The MI (motor), PDMI (per-day motor) and SC (senior citizen) tabs. Motor policies are the customer's
 // issued cover notes; per-day motor and senior citizen cover are sold elsewhere, so those say so.

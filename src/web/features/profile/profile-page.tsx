@@ -19,7 +19,7 @@ import { PaymentsTab } from './payments-tab';
 import { MotorTab, PerDayTab, SeniorCitizenTab } from './policy-tabs';
 import { PersonalPolicies } from './personal-policies';
 import { ProfileTab } from './profile-tab';
-import { Spinner } from './spinner';
+import { Spinner } from '#web/components/ui/loaded';
 
 // The customer's dashboard (content section 2, 'Customer dashboard (/profile)'): signed in, the tabs
 // Profile, PDMI, MI, SC and PersonalPolicies, the chosen one kept in the URL (?tab=) so a reload and Back

@@ -6,7 +6,7 @@ import { panelLook } from '#web/components/ui/panel';
 import { useTranslateText } from '#web/i18n/translate';
 import { useAccountCustomer } from './account-calls';
 import { ChangeMobile, ChangeNic, EditDetails, EditPicture } from './profile-edit';
-import { Spinner } from './spinner';
+import { Spinner } from '#web/components/ui/loaded';
 
 // The Profile tab: 'My Profile' from lookup_customer, then its editing (profile-edit.tsx).
 export function ProfileTab({ customerId }: { customerId: number }) {

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ErrorPanel } from '#web/components/ui/error-panel';
+import { ErrorPanel } from './error-panel';
 import { useTranslateText } from '#web/i18n/translate';
 
-/** A spinner while the account's data loads, announced by its label. */
+/** A spinner while a page's data loads, announced by its label. */
 export function Spinner({ label }: { label: string }) {
   return (
     <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
@@ -15,7 +15,7 @@ export function Spinner({ label }: { label: string }) {
 }
 
 /**
- * The answer of a dashboard call handed to `children` once it has come, the spinner saying `loading`
+ * The answer of a call handed to `children` once it has come, the spinner saying `loading`
  * until then, and the failure titled `failed` with Retry if the call fails.
  */
 export function Loaded<T>({

@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import type { Article, ArticleCard } from '#domain/content';
+import type { Locale } from '#domain/i18n';
+import { DEFAULT_LOCALE, isLocale } from '#domain/i18n';
+import { apiClient } from '#web/api/client';
+
+// GET {web-api}/v1/articles and /v1/articles/{slug}: the blog, in the page's language where an article
+// has it (English otherwise, marked by `lang`). Public, so no auth_key is fetched first.
+
+// The server lets caches keep them for five minutes; asking sooner would only fetch the same words.
+const STALE = 5 * 60_000;
+
+export const articlesQueryOptions = (lang: Locale) =>
+  queryOptions({
+    queryKey: ['content', 'articles', lang],
+    queryFn: ({ signal }) =>
+      apiClient()
+        .request<{ articles: ArticleCard[] }>({
+          host: 'web-api',
+          path: '/v1/articles',
+          query: { lang },
+          auth: false,
+          signal,
+        })
+        .then((answer) => answer.articles),
+    staleTime: STALE,
+  });
+
+export const articleQueryOptions = (slug: string, lang: Locale) =>
+  queryOptions({
+    queryKey: ['content', 'article', slug, lang],
+    queryFn: ({ signal }) =>
+      apiClient().request<Article>({
+        host: 'web-api',
+        path: `/v1/articles/${encodeURIComponent(slug)}`,
+        query: { lang },
+        auth: false,
+        signal,
+      }),
+    staleTime: STALE,
+  });
+
+/** The page's language, as the content calls take it. */
+export const usePageLanguage = (): Locale => {
+  const { locale } = useLingui().i18n;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+};
+
+export const useArticles = () => useQuery(articlesQueryOptions(usePageLanguage()));
+export const useArticle = (slug: string) => useQuery(articleQueryOptions(slug, usePageLanguage()));
