@@ -70,7 +70,7 @@ describe('the floating dock at 1280px', () => {
   it('toggles Callback and Quote, one at a time, on every page of the site', async () => {
     const { page } = await journey.open('/', 1280);
     expect(await dock(page).getByRole('button').allInnerTexts()).toEqual(['Callback', 'Quote']);
-    expect(await toggle(page, 'Quote').getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle(page, 'Quote').getAttribute('aria-expanded')).toBe('false');
 
     await toggle(page, 'Quote').click();
     const quote = page.getByRole('dialog', { name: 'Get a quote' });
@@ -80,25 +80,25 @@ describe('the floating dock at 1280px', () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(tiles).toHaveLength(5);
     expect(tiles).toContain('/motor/Car/full-insurance/Quotation');
-    expect(await toggle(page, 'Quote').getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle(page, 'Quote').getAttribute('aria-expanded')).toBe('true');
 
     // Escape closes the modal and sets its toggle off.
     await page.keyboard.press('Escape');
     await quote.waitFor({ state: 'hidden' });
-    expect(await toggle(page, 'Quote').getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle(page, 'Quote').getAttribute('aria-expanded')).toBe('false');
     await toggle(page, 'Callback').click();
     await page.getByRole('dialog', { name: 'Request a callback' }).waitFor();
-    expect(await toggle(page, 'Callback').getAttribute('aria-expanded')).toBe('true');
-    expect(await toggle(page, 'Quote').getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle(page, 'Callback').getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle(page, 'Quote').getAttribute('aria-expanded')).toBe('false');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    expect(await toggle(page, 'Callback').getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle(page, 'Callback').getAttribute('aria-expanded')).toBe('false');
 
     // A tile starts that quotation and closes the modal; the dock is on that page too.
     await toggle(page, 'Quote').click();
     await quote.locator('a[href="/motor/Car/full-insurance/Quotation"]').click();
     await page.waitForURL((url) => url.pathname === '/motor/Car/full-insurance/Quotation');
     await quote.waitFor({ state: 'hidden' });
-    expect(await toggle(page, 'Quote').getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle(page, 'Quote').getAttribute('aria-expanded')).toBe('false');
   });
 
   it('sends a callback that passes the rules, thanks, keeps the cookie and files the lead in the CRM', async () => {
