@@ -65,6 +65,19 @@ export const SITE_ROUTES = {
 
 export type SiteRoute = keyof typeof SITE_ROUTES;
 
+const UNLISTED = [
+  'cmd',
+  'emailTemplates',
+  'test',
+  'step1',
+  'step2',
+  'step3',
+  'step4',
+  'step5',
+  'step6',
+  'step7',
+] as const satisfies readonly SiteRoute[];
+
 /** Paths that exist in the site today; later issues add theirs as their screens land. */
 export const LIVE_ROUTES = [
   'home',
@@ -93,30 +106,10 @@ export const LIVE_ROUTES = [
   'console',
   'renewal',
   'raffleWinners',
-  'cmd',
-  'emailTemplates',
-  'test',
-  'step1',
-  'step2',
-  'step3',
-  'step4',
-  'step5',
-  'step6',
-  'step7',
+  ...UNLISTED,
   'notFound',
 ] as const satisfies readonly SiteRoute[];
 export type LiveRoute = (typeof LIVE_ROUTES)[number];
 
 /** Pages for developers and samples (decision 054): kept out of search engines and of the menu. */
-export const UNLISTED_ROUTES: ReadonlySet<LiveRoute> = new Set<LiveRoute>([
-  'cmd',
-  'emailTemplates',
-  'test',
-  'step1',
-  'step2',
-  'step3',
-  'step4',
-  'step5',
-  'step6',
-  'step7',
-]);
+export const UNLISTED_ROUTES: ReadonlySet<LiveRoute> = new Set<LiveRoute>(UNLISTED);

@@ -50,6 +50,19 @@ export function contentRepository(db: Db) {
         and(eq(articleTexts.articleId, articles.id), shownIn(articleTexts, sql`${articles.id}`, locale)),
       );
 
+  /** Every question in `locale`, or in English where it has no text of its own. */
+  const faqsIn = (locale: Locale) =>
+    db
+      .select({
+        code: faqs.code,
+        group: faqs.group,
+        lang: faqTexts.locale,
+        question: faqTexts.question,
+        answer: faqTexts.answer,
+      })
+      .from(faqs)
+      .innerJoin(faqTexts, and(eq(faqTexts.faqId, faqs.id), shownIn(faqTexts, sql`${faqs.id}`, locale)));
+
   return {
     /** The home page's tiles, in the operator's order. */
     homeTiles: () =>
@@ -81,18 +94,7 @@ export function contentRepository(db: Db) {
     },
 
     /** Every question, in the page's order. */
-    faqs: (locale: Locale) =>
-      db
-        .select({
-          code: faqs.code,
-          group: faqs.group,
-          lang: faqTexts.locale,
-          question: faqTexts.question,
-          answer: faqTexts.answer,
-        })
-        .from(faqs)
-        .innerJoin(faqTexts, and(eq(faqTexts.faqId, faqs.id), shownIn(faqTexts, sql`${faqs.id}`, locale)))
-        .orderBy(asc(faqs.sort), asc(faqs.id)),
+    faqs: (locale: Locale) => faqsIn(locale).orderBy(asc(faqs.sort), asc(faqs.id)),
 
     searchProducts: (words: string) =>
       db
@@ -109,16 +111,7 @@ export function contentRepository(db: Db) {
         .limit(SEARCH_LIMIT),
 
     searchFaqs: (words: string, locale: Locale) =>
-      db
-        .select({
-          code: faqs.code,
-          group: faqs.group,
-          lang: faqTexts.locale,
-          question: faqTexts.question,
-          answer: faqTexts.answer,
-        })
-        .from(faqs)
-        .innerJoin(faqTexts, and(eq(faqTexts.faqId, faqs.id), shownIn(faqTexts, sql`${faqs.id}`, locale)))
+      faqsIn(locale)
         .where(sql`${faqTexts.search} @@ ${searchQuery(words)}`)
         .orderBy(sql`ts_rank(${faqTexts.search}, ${searchQuery(words)}) DESC`, asc(faqs.sort))
         .limit(SEARCH_LIMIT),

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { X } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 
 // The site's modal: a native <dialog> opened with showModal(), so focus stays inside, Escape closes it
@@ -47,6 +47,42 @@ export function ModalDialog({
     >
       {children}
     </dialog>
+  );
+}
+
+/**
+ * A modal whose header is its title and Close, over content that scrolls within the viewport: the login,
+ * callback and quote modals. `width` is the dialog's width classes.
+ */
+export function TitledModal({
+  open,
+  onClose,
+  title,
+  width,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  width: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      className={`max-h-[calc(100dvh-1rem)] ${width} overflow-y-auto p-4 text-slate-800 sm:p-6`}
+    >
+      <div className="mb-4 flex items-start justify-between gap-3">
+        <h2 id={titleId} className="text-xl font-bold text-slate-900 sm:text-2xl">
+          {title}
+        </h2>
+        <DialogCloseButton onClick={onClose} />
+      </div>
+      {children}
+    </ModalDialog>
   );
 }
 

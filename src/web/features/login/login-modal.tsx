@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { primaryButton } from '#web/components/ui/buttons';
-import { DialogCloseButton, ModalDialog } from '#web/components/ui/modal-dialog';
+import { TitledModal } from '#web/components/ui/modal-dialog';
 import { openSession } from './api/login-calls';
 import { Refusal } from '#web/components/ui/refusal';
 import { PictureNotSaved } from './login-forms';
@@ -15,7 +15,6 @@ import { LoginFlow } from './login-flow';
 const LOGIN_FAILED = /*i18n*/ 'This login did not work. Please try again with a new code.';
 
 export default function LoginModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const titleId = useId();
   const [error, setError] = useState<string>();
   // Logged in, with a sign-up's picture the server refused: said here before the modal closes.
   const [pictureRefusal, setPictureRefusal] = useState<string>();
@@ -41,18 +40,12 @@ export default function LoginModal({ open, onClose }: { open: boolean; onClose: 
   };
 
   return (
-    <ModalDialog
+    <TitledModal
       open={open}
       onClose={close}
-      labelledBy={titleId}
-      className="max-h-[calc(100dvh-1rem)] w-[min(32rem,calc(100vw-1rem))] overflow-y-auto p-4 text-slate-800 sm:p-6"
+      title={<Trans>Login or Register With OTP</Trans>}
+      width="w-[min(32rem,calc(100vw-1rem))]"
     >
-      <div className="mb-4 flex items-start justify-between gap-3">
-        <h2 id={titleId} className="text-xl font-bold text-slate-900 sm:text-2xl">
-          <Trans>Login or Register With OTP</Trans>
-        </h2>
-        <DialogCloseButton onClick={close} />
-      </div>
       {pictureRefusal === undefined ? (
         <LoginFlow key={round} onToken={(token, picture) => void finish(token, picture)} />
       ) : (
@@ -66,6 +59,6 @@ export default function LoginModal({ open, onClose }: { open: boolean; onClose: 
       <div className="mt-4">
         <Refusal message={error} />
       </div>
-    </ModalDialog>
+    </TitledModal>
   );
 }
