@@ -85,8 +85,10 @@ export const callbackCallSchema = callbackSchema.extend({
 });
 
 /** The body of POST /inquiry-api/v1/inquire: a comparison inquiry about a quote, or a callback. */
+const UNKNOWN_INQUIRY = /*i18n*/ 'This kind of inquiry is not known';
 export const inquireSchema = z.discriminatedUnion('inquiry_type', [callbackCallSchema, inquiryCallSchema], {
-  error: /*i18n*/ 'This kind of inquiry is not known',
+  // Only an unknown inquiry_type is said so; a body that is no object keeps the usual body error.
+  error: (issue) => (issue.code === 'invalid_union' ? UNKNOWN_INQUIRY : undefined),
 });
 
 /** Bank promotion "Get A Quote" lead; bank_type says which bank's page it came from. */

@@ -29,6 +29,7 @@ describe('a body of null or no body at all', () => {
     '/v2/quote/buy',
     '/v3/quote/buy',
     '/v2/cover-note/gen',
+    '/inquiry-api/v1/inquire',
   ];
 
   it.each(routes)('%s answers 422 with the body error', async (url) => {
