@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { groupThousands } from '#domain/money';
 import { NAME_HINT, NAME_MAX_LENGTH } from '#domain/people/name';
 import { useTranslateText } from '#web/i18n/translate';
+import { tidyMobile } from './tidy-mobile';
 
 // Form fields over React Hook Form's context: a visible label, an optional hint, and the field's error
 // under it, tied to the control by aria-describedby so a screen reader reads it with the field.
@@ -143,6 +144,13 @@ export function TextField({
         box
       )}
     </Frame>
+  );
+}
+
+/** A mobile number after the fixed 94 prefix: the numeric keypad, tidied to its nine digits as typed. */
+export function MobileField(props: Omit<TextFieldProps, 'prefix' | 'inputMode' | 'autoComplete' | 'tidy'>) {
+  return (
+    <TextField {...props} prefix="94" inputMode="numeric" autoComplete="tel-national" tidy={tidyMobile} />
   );
 }
 

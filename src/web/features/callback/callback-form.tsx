@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '#web/api/api-error';
-import { NameField, TextField } from '#web/components/form/fields';
+import { MobileField, NameField, TextField } from '#web/components/form/fields';
 import { FormActions } from '#web/components/form/form-actions';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { PrivacyNote } from '#web/components/form/privacy-note';
@@ -73,14 +73,10 @@ export function CallbackForm() {
   return (
     <SpecForm form={form} onSubmit={submit} className="space-y-5">
       <NameField name="cx_name" label={t`Name`} />
-      <TextField
+      <MobileField
         name="cx_mobile"
         label={t`Mobile number`}
-        prefix="94"
         hint={t`The 9 digits after 94, e.g. 771234567.`}
-        inputMode="numeric"
-        autoComplete="tel-national"
-        tidy={tidyMobile}
       />
       <TextField name="cx_email" label={t`E-mail`} type="email" autoComplete="email" spellCheck={false} />
       <PrivacyNote use={t`to call you back, as you asked`} />

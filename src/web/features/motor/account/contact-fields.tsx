@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TITLES } from '#domain/people/title-list';
-import { NameField, SelectField, TextField } from '#web/components/form/fields';
+import { MobileField, NameField, SelectField, TextField } from '#web/components/form/fields';
 import { secondaryButton } from '#web/components/ui/buttons';
-import { tidyMobile } from '#web/components/form/tidy-mobile';
 import { useTranslateText } from '#web/i18n/translate';
 
 // Step 1 of section 2.5: who asks for the code. Once a code is sent the number is locked (the code and
@@ -30,19 +29,15 @@ export function ContactFields({ locked, onChangeNumber }: ContactFieldsProps) {
         <NameField name="name_initials" label={t`Name with initials`} />
       </div>
       <div>
-        <TextField
+        <MobileField
           name="mobile_number"
           label={t`Mobile number`}
-          prefix="94"
           hint={
             locked
               ? t`The code was sent to this number. To use another, change the number.`
               : t`The 9 digits after 94, e.g. 771234567 (+94 77 123 4567 is fine too). We send a one-time code to it by SMS.`
           }
-          inputMode="numeric"
-          autoComplete="tel-national"
           readOnly={locked}
-          tidy={tidyMobile}
         />
         {locked && (
           <button type="button" onClick={onChangeNumber} className={`${secondaryButton} mt-2`}>

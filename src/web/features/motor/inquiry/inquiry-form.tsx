@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { TITLES } from '#domain/people/title-list';
 import { ApiError } from '#web/api/api-error';
 import { useTranslateText } from '#web/i18n/translate';
-import { NameField, SelectField, TextField } from '#web/components/form/fields';
+import { MobileField, NameField, SelectField, TextField } from '#web/components/form/fields';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { tidyMobile } from '#web/components/form/tidy-mobile';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
@@ -124,14 +124,10 @@ export function InquiryForm({ quote, partner, quoteError }: InquiryFormProps) {
           />
           <NameField name="cx_name" label={t`Name`} />
         </div>
-        <TextField
+        <MobileField
           name="cx_mobile"
           label={t`Mobile number`}
-          prefix="94"
           hint={t`The 9 digits after 94, e.g. 771234567.`}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          tidy={tidyMobile}
         />
         <TextField name="cx_email" label={t`E-mail`} type="email" autoComplete="email" spellCheck={false} />
         <CallConsentField />
