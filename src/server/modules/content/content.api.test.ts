@@ -7,7 +7,14 @@ import {
   homeDataSchema,
   searchAnswerSchema,
 } from '#domain/content';
-import { articleTexts, faqTexts, homeSettings, homeSlides, seedHistory, testimonials } from '#server/db/schema';
+import {
+  articleTexts,
+  faqTexts,
+  homeSettings,
+  homeSlides,
+  seedHistory,
+  testimonials,
+} from '#server/db/schema';
 import { seed } from '#server/db/seed/seed';
 import { ARTICLES } from '#server/db/seed/data/articles';
 import { HOME_TILES } from '#server/db/seed/data/content';

@@ -7,7 +7,10 @@ import { HOME_TILES } from './content';
 // operator's rows.
 
 // One slide per product tile, leading where the tile leads (the spec's five links).
-const SLIDE_WORDS: Record<(typeof HOME_TILES)[number]['url'], { header: string; description: string; image: string }> = {
+const SLIDE_WORDS: Record<
+  (typeof HOME_TILES)[number]['url'],
+  { header: string; description: string; image: string }
+> = {
   '/motor/Car/full-insurance/Quotation': {
     header: 'Car, jeep and SUV insurance',
     description:
@@ -99,7 +102,14 @@ export const HOME_PARTNERS: { group: PartnerGroup; name: string; imgUrl: string;
   // The insurers whose site we are sure of (the companies list), with their logos.
   ...INSURERS.flatMap((insurer) =>
     insurer.website && insurer.logo
-      ? [{ group: 'insurer' as const, name: insurer.company_name, imgUrl: insurer.logo, imgLink: insurer.website }]
+      ? [
+          {
+            group: 'insurer' as const,
+            name: insurer.company_name,
+            imgUrl: insurer.logo,
+            imgLink: insurer.website,
+          },
+        ]
       : [],
   ),
   ...BANK_PARTNERS.map((bank) => ({
