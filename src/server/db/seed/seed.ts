@@ -187,18 +187,20 @@ export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
       .onConflictDoNothing({ target: partnerCustomers.tokenHash });
 
     // The home page's lists are the operator's once filled: seed only an empty one, in the given order.
-    const fillEmpty = async <Row extends object>(
-      table: typeof homeTiles | typeof homeSlides | typeof testimonials | typeof homePartners | typeof featuredDeals,
-      rows: readonly Row[],
-    ) => {
-      if ((await tx.select({ id: table.id }).from(table).limit(1)).length > 0) return;
-      await tx.insert(table).values(rows.map((row, sort) => ({ ...row, sort })) as never);
-    };
-    await fillEmpty(homeTiles, HOME_TILES);
-    await fillEmpty(homeSlides, HOME_SLIDES);
-    await fillEmpty(testimonials, TESTIMONIALS);
-    await fillEmpty(homePartners, HOME_PARTNERS);
-    await fillEmpty(featuredDeals, FEATURED_DEALS);
+    const isEmpty = async (
+      table:
+        | typeof homeTiles
+        | typeof homeSlides
+        | typeof testimonials
+        | typeof homePartners
+        | typeof featuredDeals,
+    ) => (await tx.select({ id: table.id }).from(table).limit(1)).length === 0;
+    const inOrder = <Row extends object>(row: Row, sort: number) => ({ ...row, sort });
+    if (await isEmpty(homeTiles)) await tx.insert(homeTiles).values(HOME_TILES.map(inOrder));
+    if (await isEmpty(homeSlides)) await tx.insert(homeSlides).values(HOME_SLIDES.map(inOrder));
+    if (await isEmpty(testimonials)) await tx.insert(testimonials).values(TESTIMONIALS.map(inOrder));
+    if (await isEmpty(homePartners)) await tx.insert(homePartners).values(HOME_PARTNERS.map(inOrder));
+    if (await isEmpty(featuredDeals)) await tx.insert(featuredDeals).values(FEATURED_DEALS.map(inOrder));
 
     // Articles and questions are added by their slug or code, and their words by language: a new version
     // adds what is missing (a new translation too) and keeps every row an operator has edited.

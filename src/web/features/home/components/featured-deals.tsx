@@ -4,7 +4,7 @@ import { BADGE_WORDS, badgeClass } from '#web/components/ui/badge-words';
 import { primaryButton, quietButton } from '#web/components/ui/buttons';
 import { safeLink } from '#web/components/ui/safe-link';
 import { SmartLink } from '#web/components/ui/smart-link';
-import { CarouselControls } from './carousel-controls';
+import { CarouselControls, useSlideLabel } from './carousel-controls';
 import { useCarousel } from './use-carousel';
 
 // 'Featured Deals' (content sections 2 and 9): a carousel of offer cards, two in view below 600 px and
@@ -16,14 +16,19 @@ const DEAL_DURATION = 20;
 
 export function FeaturedDeals({ featured }: { featured: HomeData['featured_deals'] }) {
   const { t, i18n } = useLingui();
-  const carousel = useCarousel({ delay: DEAL_DELAY_MS, duration: DEAL_DURATION, autoplay: featured.shown });
+  const slideLabel = useSlideLabel();
+  const [viewportRef, carousel] = useCarousel({
+    delay: DEAL_DELAY_MS,
+    duration: DEAL_DURATION,
+    autoplay: featured.shown,
+  });
   const count = featured.deals.length;
   if (count === 0) return null;
   const origin = window.location.origin;
   return (
     <section
       hidden={!featured.shown}
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-labelledby="deals-heading"
       className="mx-auto max-w-6xl px-4 py-12"
       {...carousel.pauseHandlers}
@@ -31,7 +36,7 @@ export function FeaturedDeals({ featured }: { featured: HomeData['featured_deals
       <h2 id="deals-heading" className="text-xl font-semibold text-slate-900">
         <Trans>Featured Deals</Trans>
       </h2>
-      <div className="mt-6 overflow-hidden" ref={carousel.viewportRef}>
+      <div className="mt-6 overflow-hidden" ref={viewportRef}>
         <div className="-ml-3 flex touch-pan-y" aria-live={carousel.playing ? 'off' : 'polite'}>
           {featured.deals.map((deal, index) => {
             const quote = safeLink(deal.quote_url, origin);
@@ -40,8 +45,8 @@ export function FeaturedDeals({ featured }: { featured: HomeData['featured_deals
               <div
                 key={deal.id}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={t`Slide ${index + 1} of ${count}`}
+                aria-roledescription={t`slide`}
+                aria-label={slideLabel(index, count)}
                 className="min-w-0 shrink-0 grow-0 basis-1/2 pl-3 min-[600px]:basis-1/3"
               >
                 <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

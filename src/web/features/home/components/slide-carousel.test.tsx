@@ -90,7 +90,10 @@ describe('SlideCarousel', () => {
     expect(groups.every((group) => group.getAttribute('aria-roledescription') === 'slide')).toBe(true);
     expect(current()).toBe('Slide 1 of 4');
     expect(groups.map((group) => group.hasAttribute('inert'))).toEqual([false, true, true, true]);
-    expect(within(groups[0]!).getByRole('link', { name: 'Car' })).toHaveAttribute('href', '/motor/0/Quotation');
+    expect(within(groups[0]!).getByRole('link', { name: 'Car' })).toHaveAttribute(
+      'href',
+      '/motor/0/Quotation',
+    );
   });
 
   it('advances every 8 seconds and wraps from the last slide to the first', async () => {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { HomeSlide } from '#domain/content';
 import { safeLink } from '#web/components/ui/safe-link';
 import { SmartLink } from '#web/components/ui/smart-link';
-import { CarouselControls } from './carousel-controls';
+import { CarouselControls, useSlideLabel } from './carousel-controls';
 import { useCarousel } from './use-carousel';
 
 // The home page's carousel of products (content sections 2 and 9): a slide every 8 seconds, looping both
@@ -17,17 +17,18 @@ const words = 'min-h-[17rem] md:min-h-80';
 
 export function SlideCarousel({ slides }: { slides: HomeSlide[] }) {
   const { t } = useLingui();
-  const carousel = useCarousel({ delay: SLIDE_DELAY_MS });
+  const slideLabel = useSlideLabel();
+  const [viewportRef, carousel] = useCarousel({ delay: SLIDE_DELAY_MS });
   const count = slides.length;
   if (count === 0) return null;
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={t`Our insurance products`}
       className="mx-auto max-w-6xl px-4 pt-4"
       {...carousel.pauseHandlers}
     >
-      <div className="overflow-hidden rounded-2xl" ref={carousel.viewportRef}>
+      <div className="overflow-hidden rounded-2xl" ref={viewportRef}>
         {/* Announced when the visitor moves it, not every 8 seconds. */}
         <div className="flex touch-pan-y" aria-live={carousel.playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
@@ -36,7 +37,7 @@ export function SlideCarousel({ slides }: { slides: HomeSlide[] }) {
               slide={slide}
               first={index === 0}
               shown={index === carousel.selected}
-              label={t`Slide ${index + 1} of ${count}`}
+              label={slideLabel(index, count)}
             />
           ))}
         </div>
@@ -57,13 +58,14 @@ function Slide({
   shown: boolean;
   label: string;
 }) {
+  const { t } = useLingui();
   const origin = window.location.origin;
   const header = safeLink(slide.header_url, origin);
   const bottom = safeLink(slide.bottom_text_url, origin);
   return (
     <div
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={t`slide`}
       aria-label={label}
       // Slides out of view take no focus and are not read.
       inert={!shown}
@@ -89,7 +91,7 @@ function Slide({
       <div
         className={`${words} relative flex flex-1 flex-col items-start gap-3 p-5 md:max-w-[34rem] md:justify-center md:px-10`}
       >
-        <h3 className="text-2xl leading-tight font-bold md:text-3xl">
+        <h2 className="text-2xl leading-tight font-bold md:text-3xl">
           {header ? (
             <SmartLink link={header} className="hover:underline">
               {slide.header}
@@ -97,7 +99,7 @@ function Slide({
           ) : (
             slide.header
           )}
-        </h3>
+        </h2>
         <p className="text-base text-slate-100 md:text-lg">{slide.description}</p>
         {bottom && (
           <SmartLink

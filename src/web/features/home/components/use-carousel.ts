@@ -62,26 +62,31 @@ export function useCarousel({ delay, duration, autoplay = true }: CarouselOption
   const scrollPrev = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
   const scrollNext = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
 
-  return {
+  // As embla's own hook: the viewport's ref apart from the state, which render may read.
+  return [
     viewportRef,
-    selected,
-    snapCount,
-    scrollTo,
-    scrollPrev,
-    scrollNext,
-    /** Whether the slides change by themselves at all (not for reduced motion), and right now. */
-    rotates,
-    playing,
-    stopped,
-    toggleStopped: () => setStopped((value) => !value),
-    /** Spread on the carousel's root: hover and focus inside it pause the rotation. */
-    pauseHandlers: {
-      onMouseEnter: () => setHovered(true),
-      onMouseLeave: () => setHovered(false),
-      onFocus: () => setFocused(true),
-      onBlur: (event: { currentTarget: Element; relatedTarget: EventTarget | null }) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    {
+      selected,
+      snapCount,
+      scrollTo,
+      scrollPrev,
+      scrollNext,
+      /** Whether the slides change by themselves at all (not for reduced motion), and right now. */
+      rotates,
+      playing,
+      stopped,
+      toggleStopped: () => setStopped((value) => !value),
+      /** Spread on the carousel's root: hover and focus inside it pause the rotation. */
+      pauseHandlers: {
+        onMouseEnter: () => setHovered(true),
+        onMouseLeave: () => setHovered(false),
+        onFocus: () => setFocused(true),
+        onBlur: (event: { currentTarget: Element; relatedTarget: EventTarget | null }) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        },
       },
     },
-  };
+  ] as const;
 }
+
+export type Carousel = ReturnType<typeof useCarousel>[1];
