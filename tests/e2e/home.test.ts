@@ -12,6 +12,9 @@ const TILE_PATHS = [
   '/start-ups-&-sme',
 ];
 
+/** The home data call, whatever its query (the page's language). */
+const HOME_DATA = '**/v1/home_data?*';
+
 const MENU = [
   ['Home', '/'],
   ['Corporate', '/'],
@@ -65,22 +68,25 @@ describe('home page', () => {
       await screenshot(page, `home-${width}-blog-features`);
     });
 
-    it("holds the tiles' place with a skeleton, so nothing moves when they arrive", async () => {
+    it("holds the carousel's and the tiles' places with skeletons, so nothing in view moves when they arrive", async () => {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      const hold = (page: Page) =>
-        page.route('**/v1/home_data', (route) => held.then(() => route.continue()));
+      const hold = (page: Page) => page.route(HOME_DATA, (route) => held.then(() => route.continue()));
       const { page } = await journey.open('/', width, hold);
       await page
         .getByRole('status')
         .filter({ hasText: 'Loading insurance products' })
         .waitFor({ state: 'attached' });
-      const footerTop = () =>
-        page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
-      const before = await footerTop();
+      // The section after the tiles: below it, the testimonials and the rest arrive out of view.
+      const stepsTop = () =>
+        page
+          .getByRole('heading', { name: 'How Kavacha works' })
+          .evaluate((heading) => heading.getBoundingClientRect().top);
+      const before = await stepsTop();
       release();
       await tiles(page).first().waitFor();
-      expect(await footerTop()).toBe(before);
+      await carousel(page).waitFor();
+      expect(await stepsTop()).toBe(before);
     });
 
     it('has the header menu, the hotline, the login link and the footer contacts', async () => {
@@ -172,7 +178,7 @@ describe('home page', () => {
       await carousel(page).waitFor();
       const box = (await carousel(page).getByRole('group', { name: 'Slide 1 of 5' }).boundingBox())!;
       // On the slide's words, away from its links.
-      const y = box.y + box.height - 20;
+      const y = box.y + box.height - 90;
       const from = box.x + box.width * 0.8;
       const to = box.x + box.width * 0.2;
       const swipe = width < 768 ? touchSwipe(page) : mouseSwipe(page);
@@ -276,15 +282,14 @@ describe('home page', () => {
   });
 
   it('says so when the tiles fail to load, and Try again loads them', async () => {
-    const offline = (page: Page) =>
-      page.route('**/v1/home_data', (route) => route.abort('internetdisconnected'));
+    const offline = (page: Page) => page.route(HOME_DATA, (route) => route.abort('internetdisconnected'));
     const { page } = await journey.open('/', 360, offline);
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain("Can't reach Kavacha. Check your connection and try again.");
     await screenshot(page, 'home-360-error');
 
-    await page.unroute('**/v1/home_data');
+    await page.unroute(HOME_DATA);
     await alert.getByRole('button', { name: 'Try again' }).click();
     await tiles(page).first().waitFor();
     expect(await tiles(page).count()).toBe(5);
@@ -301,16 +306,29 @@ const mouseSwipe = (page: Page) => async (from: number, to: number, y: number) =
   await page.mouse.move(0, 0);
 };
 
-/** A finger's swipe across the carousel, as touch events of the browser itself. */
-const touchSwipe = (page: Page) => async (from: number, to: number, y: number) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
-  const steps = 8;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-  for (let step = 1; step <= steps; step++) {
-    const x = from + ((to - from) * step) / steps;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-};
+/**
+ * A finger's swipe across the carousel: touch events from the point where it starts, as a phone's browser
+ * sends them (the DevTools protocol's synthetic touches arrive uncancellable, which a carousel must ignore).
+ */
+const touchSwipe = (page: Page) => (from: number, to: number, y: number) =>
+  page.evaluate(
+    ({ from, to, y }) => {
+      const target = document.elementFromPoint(from, y)!;
+      const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: y });
+      const fire = (type: string, x: number, down = true) =>
+        target.dispatchEvent(
+          new TouchEvent(type, {
+            bubbles: true,
+            cancelable: true,
+            composed: true,
+            touches: down ? [touch(x)] : [],
+            changedTouches: [touch(x)],
+          }),
+        );
+      const steps = 8;
+      fire('touchstart', from);
+      for (let step = 1; step <= steps; step++) fire('touchmove', from + ((to - from) * step) / steps);
+      fire('touchend', to, false);
+    },
+    { from, to, y },
+  );
