@@ -28,11 +28,7 @@ export function ArticleCard({ url, lang, title, summary, imageUrl, badge, publis
         height={120}
         className="h-36 w-full bg-slate-50 object-contain"
       />
-      {badge && (
-        <span className={badgeClass}>
-          {i18n._(BADGE_WORDS[badge])}
-        </span>
-      )}
+      {badge && <span className={badgeClass}>{i18n._(BADGE_WORDS[badge])}</span>}
       {/* A text in another language than the page's (English standing in) says so, for screen readers. */}
       <div className="flex flex-1 flex-col p-4" lang={lang === i18n.locale ? undefined : lang}>
         <h3 className="text-lg leading-snug font-semibold text-slate-900">
