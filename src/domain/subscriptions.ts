@@ -38,9 +38,12 @@ export const subscriptionTokenSchema = z.object({
   token: text().max(1_000, SUBSCRIPTION_MESSAGES.badLink),
 });
 
-export const SUBSCRIPTION_OUTCOMES = ['sent', 'subscribed', 'already_subscribed', 'unsubscribed'] as const;
-export type SubscriptionOutcome = (typeof SUBSCRIPTION_OUTCOMES)[number];
+/** Subscribing answers the same whether the address was subscribed already or not. */
+export const subscribeAnswerSchema = z.object({ outcome: z.literal('sent') });
+export type SubscribeAnswer = z.infer<typeof subscribeAnswerSchema>;
 
-/** What every subscription call answers: what happened, never whether an address was subscribed before it asked. */
-export const subscriptionAnswerSchema = z.object({ outcome: z.enum(SUBSCRIPTION_OUTCOMES) });
-export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
+/** What following a letter's link did; the link's reader owns the address, so a repeat is said. */
+export const LINK_OUTCOMES = ['subscribed', 'already_subscribed', 'unsubscribed'] as const;
+export type LinkOutcome = (typeof LINK_OUTCOMES)[number];
+export const linkAnswerSchema = z.object({ outcome: z.enum(LINK_OUTCOMES) });
+export type LinkAnswer = z.infer<typeof linkAnswerSchema>;

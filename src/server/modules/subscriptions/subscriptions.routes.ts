@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subscribeSchema, subscriptionAnswerSchema, subscriptionTokenSchema } from '#domain/subscriptions';
+import {
+  linkAnswerSchema,
+  subscribeAnswerSchema,
+  subscribeSchema,
+  subscriptionTokenSchema,
+} from '#domain/subscriptions';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import { siteOf } from '#server/http/site';
 import type { SubscriptionService } from './subscriptions.service';
@@ -13,7 +18,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
   publicUrl: string | undefined;
   requestsPerClientPerHour: number;
 }> = async (app, { subscriptions, publicUrl, requestsPerClientPerHour }) => {
-  const answer = { 200: envelopeOf(subscriptionAnswerSchema), ...refusals };
+  const linkAnswer = { 200: envelopeOf(linkAnswerSchema), ...refusals };
 
   app.post(
     '/v1/subscriptions',
@@ -25,7 +30,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         summary:
           "Subscribe to the blog: sends a confirmation letter; the address is kept once it's confirmed",
         body: subscribeSchema,
-        response: answer,
+        response: { 200: envelopeOf(subscribeAnswerSchema), ...refusals },
       },
     },
     async (request) =>
@@ -39,7 +44,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         tags: ['content'],
         summary: "Keeps the address of a confirmation letter's link",
         body: subscriptionTokenSchema,
-        response: answer,
+        response: linkAnswer,
       },
     },
     async (request) => ok(await subscriptions.confirm(request.body.token)),
@@ -52,7 +57,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         tags: ['content'],
         summary: "Removes the address of a letter's unsubscribe link",
         body: subscriptionTokenSchema,
-        response: answer,
+        response: linkAnswer,
       },
     },
     async (request) => ok(await subscriptions.unsubscribe(request.body.token)),

@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import type { Locale } from '#domain/i18n';
 import { SITE_ROUTES } from '#domain/site-routes';
-import type { SubscriptionAnswer } from '#domain/subscriptions';
+import type { LinkAnswer, SubscribeAnswer } from '#domain/subscriptions';
 import { CONFIRMATION_DAYS, SUBSCRIPTION_MESSAGES } from '#domain/subscriptions';
 import type { Config } from '#server/config';
 import { ApiError } from '#server/http/envelope';
@@ -40,7 +40,7 @@ export function subscriptionService(
 
   return {
     /** Sends `email` a confirmation letter in `locale`, with links on `site`. */
-    async subscribe(email: string, locale: Locale, site: string): Promise<SubscriptionAnswer> {
+    async subscribe(email: string, locale: Locale, site: string): Promise<SubscribeAnswer> {
       const address = email.toLowerCase();
       const key = addressKey(address);
       const expires = new Date(clock().getTime() + CONFIRMATION_DAYS * DAY_MS);
@@ -74,14 +74,14 @@ export function subscriptionService(
     },
 
     /** Keeps the address of a confirmation link; a second confirmation changes nothing and says so. */
-    async confirm(token: string): Promise<SubscriptionAnswer> {
+    async confirm(token: string): Promise<LinkAnswer> {
       const { email, locale } = addressOf('confirm', token);
       const added = await subscriptionsRepository(db).add(email, locale);
       return { outcome: added ? 'subscribed' : 'already_subscribed' };
     },
 
     /** Removes the address of an unsubscribe link, if it is kept. */
-    async unsubscribe(token: string): Promise<SubscriptionAnswer> {
+    async unsubscribe(token: string): Promise<LinkAnswer> {
       const { email } = addressOf('unsubscribe', token);
       await subscriptionsRepository(db).remove(email);
       return { outcome: 'unsubscribed' };
