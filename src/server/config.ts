@@ -426,8 +426,11 @@ function productionProblems(config: Config): string[] {
   }
   // The demo's words would tell every customer that nothing bought here is real.
   if (!config.legal.brokerLicenceChosen) problems.push('BROKER_LICENCE_STATEMENT is not set');
+  // The demo's secret is in the source: anyone could sign links that subscribe or unsubscribe any address.
+  if (config.subscriptions.secret === DEMO_SUBSCRIPTION_SECRET) {
+    problems.push('SUBSCRIPTION_SECRET is not set');
+  }
   // Without it, the gateway's notification and return addresses would follow the request's Host header.
-  if (config.subscriptions.secret === DEMO_SUBSCRIPTION_SECRET) problems.push('SUBSCRIPTION_SECRET is not set');
   if (!config.publicUrl) {
     problems.push('PUBLIC_URL is not set');
   } else {
