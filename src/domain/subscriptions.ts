@@ -21,6 +21,8 @@ export const SUBSCRIPTION_MESSAGES = {
     /*i18n*/ 'This link has expired: a confirmation link works for 3 days. Please subscribe again on the blog for a new one.',
   tooMany:
     /*i18n*/ 'We have sent this address as many confirmation e-mails as we send in an hour. Please look for the last one in your inbox and spam folder, or try again in an hour.',
+  tooManyFromNetwork:
+    /*i18n*/ 'Too many subscriptions were asked for from your network in the last hour. Please try again in an hour.',
 } as const;
 
 /** The Subscribe box: the address, and the page's language, which the letters are written in. */

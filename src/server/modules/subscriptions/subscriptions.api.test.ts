@@ -181,10 +181,34 @@ describe('subscribing to the blog', () => {
     expect(refused).toEqual({ status: 429, body: refusal(SUBSCRIPTION_MESSAGES.tooMany) });
     expect(await context.database.db.$count(subscriptionLetters)).toBe(lettersBefore + 3);
     expect((await post('/v1/subscriptions', { email: 'dilani@example.lk' })).status).toBe(200);
+    await expect.poll(() => lettersTo('ruwan@example.lk').length, { timeout: 5_000 }).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(lettersTo('ruwan@example.lk')).toHaveLength(3);
     // Only a keyed hash of the address is kept for the count, never the address.
     const kept = await context.database.db.select().from(subscriptionLetters);
     expect(JSON.stringify(kept)).not.toContain('ruwan');
+  });
+});
+
+describe('subscription requests from one network', () => {
+  it('are limited to SUBSCRIPTION_REQUESTS_PER_CLIENT_PER_HOUR across addresses, with a plain message', async () => {
+    const limited = await createTestApp({ SUBSCRIPTION_REQUESTS_PER_CLIENT_PER_HOUR: '2' });
+    try {
+      const key = await authKeyFor(limited.app);
+      const subscribe = (email: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/v1/subscriptions',
+          headers: { auth_key: key },
+          payload: { email },
+        });
+      expect((await subscribe('one@example.lk')).statusCode).toBe(200);
+      expect((await subscribe('two@example.lk')).statusCode).toBe(200);
+      const third = await subscribe('three@example.lk');
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual(refusal(SUBSCRIPTION_MESSAGES.tooManyFromNetwork));
+    } finally {
+      await limited.app.close();
+    }
   });
 });

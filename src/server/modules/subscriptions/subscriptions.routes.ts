@@ -3,9 +3,10 @@ import {
   linkAnswerSchema,
   subscribeAnswerSchema,
   subscribeSchema,
+  SUBSCRIPTION_MESSAGES,
   subscriptionTokenSchema,
 } from '#domain/subscriptions';
-import { envelopeOf, ok, refusals } from '#server/http/envelope';
+import { ApiError, envelopeOf, ok, refusals } from '#server/http/envelope';
 import { siteOf } from '#server/http/site';
 import type { SubscriptionService } from './subscriptions.service';
 
@@ -24,7 +25,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
     '/v1/subscriptions',
     {
       // Each request may send a letter to a stranger: one client gets a few an hour, across addresses.
-      config: { rateLimit: { max: requestsPerClientPerHour, timeWindow: '1 hour' } },
+      config: {
+        rateLimit: {
+          max: requestsPerClientPerHour,
+          timeWindow: '1 hour',
+          errorResponseBuilder: () => new ApiError(429, SUBSCRIPTION_MESSAGES.tooManyFromNetwork),
+        },
+      },
       schema: {
         tags: ['content'],
         summary:
