@@ -157,6 +157,8 @@ describe('subscribing to the blog', () => {
       [{ email: 'nimal@' }, 'Email is not valid'],
       [{ email: 'nimal\u0000@example.lk' }, 'Contains characters that are not allowed'],
       [{ email: `${'a'.repeat(250)}@example.lk` }, SUBSCRIPTION_MESSAGES.tooLong],
+      [{ email: `${'a'.repeat(500_000)}@example.lk` }, SUBSCRIPTION_MESSAGES.tooLong],
+      [{ email: 42 }, 'Email is not valid'],
     ];
     for (const [body, message] of cases) {
       expect(await post('/v1/subscriptions', body)).toEqual({
@@ -164,10 +166,15 @@ describe('subscribing to the blog', () => {
         body: fieldRefusal({ email: [message] }),
       });
     }
+    // Over the 1 MB body limit: refused before it is read, in the envelope.
     const huge = await post('/v1/subscriptions', { email: `${'x'.repeat(2_000_000)}@example.lk` });
-    expect(huge.status).toBe(413);
+    expect(huge).toEqual({ status: 413, body: refusal('The request is too large.') });
+    expect((await post('/v1/subscriptions', '{"email": ')).status).toBe(400);
     expect((await post('/v1/subscriptions', { email: 'a@example.lk', lang: 'fr' })).status).toBe(422);
-    expect((await post('/v1/subscriptions/confirm', { token: 'x'.repeat(5_000) })).status).toBe(422);
+    expect(await post('/v1/subscriptions/confirm', { token: 'x'.repeat(5_000) })).toEqual({
+      status: 422,
+      body: fieldRefusal({ token: [SUBSCRIPTION_MESSAGES.badLink] }),
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(server.messages).toHaveLength(sent);
   });
