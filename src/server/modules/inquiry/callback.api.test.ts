@@ -217,7 +217,9 @@ describe('a callback asked from the chat', () => {
   });
 
   it("cannot pass a visitor's words for the marker of the next lead", async () => {
-    const [{ last }] = await db().select({ last: max(outbox.id) }).from(outbox);
+    const [{ last } = { last: 0 }] = await db()
+      .select({ last: max(outbox.id) })
+      .from(outbox);
     // This callback's lead is message last + 1; the next one, last + 2, must still be filed.
     await ask({
       cx_name: 'Tharindu Perera',
