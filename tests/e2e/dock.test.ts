@@ -69,7 +69,7 @@ async function leadOf(id: number) {
 describe('the floating dock at 1280px', () => {
   it('toggles Callback and Quote, one at a time, on every page of the site', async () => {
     const { page } = await journey.open('/', 1280);
-    expect(await dock(page).getByRole('button').allInnerTexts()).toEqual(['Callback', 'Quote']);
+    expect(await dock(page).getByRole('button').allInnerTexts()).toEqual(['Chat', 'Callback', 'Quote']);
     await expect.poll(() => toggle(page, 'Quote').getAttribute('aria-expanded')).toBe('false');
 
     await toggle(page, 'Quote').click();
