@@ -44,13 +44,10 @@ describe('the chat at 1280px', () => {
     const { page } = opened;
     expect(await dock(page).getByRole('button').allInnerTexts()).toEqual(['Chat', 'Callback', 'Quote']);
 
-    // Opening Chat closes the others; Escape closes it and gives the focus back to its toggle.
-    await toggle(page, 'Quote').click();
-    await expect.poll(() => expanded(page, 'Quote')).toBe('true');
+    // The panel is modal, as the dock's others are: one open at a time (floating-dock.test.tsx).
     await toggle(page, 'Chat').click();
     await log(page).waitFor();
     await expect.poll(() => expanded(page, 'Chat')).toBe('true');
-    await expect.poll(() => expanded(page, 'Quote')).toBe('false');
     expect(await page.getByRole('dialog').count()).toBe(1);
     expect(await log(page).getAttribute('aria-live')).toBe('polite');
 

@@ -155,25 +155,26 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       width="w-[min(32rem,calc(100vw-1rem))]"
     >
       <div onClick={closeOnLink} className="space-y-4">
-        <ol
-          ref={log}
+        <div
           role="log"
           aria-live="polite"
           aria-label={t`Conversation`}
-          className="flex max-h-[45dvh] min-h-40 flex-col gap-3 overflow-y-auto rounded-xl border border-slate-200 p-3"
+          className="max-h-[45dvh] min-h-40 overflow-y-auto rounded-xl border border-slate-200 p-3"
         >
-          <Said by="site">
-            <p>
-              <Trans>
-                Hello! Ask me about motor insurance in your own words, and I will answer from our questions
-                and articles. I can also find you a quote, or a person to talk to.
-              </Trans>
-            </p>
-          </Said>
-          {chat.entries.map((entry, index) => (
-            <Entry key={index} entry={entry} />
-          ))}
-        </ol>
+          <ol ref={log} className="flex flex-col gap-3">
+            <Said by="site">
+              <p>
+                <Trans>
+                  Hello! Ask me about motor insurance in your own words, and I will answer from our questions
+                  and articles. I can also find you a quote, or a person to talk to.
+                </Trans>
+              </p>
+            </Said>
+            {chat.entries.map((entry, index) => (
+              <Entry key={index} entry={entry} />
+            ))}
+          </ol>
+        </div>
         {handingOver && (
           <div ref={handOff} className="rounded-xl border border-slate-200 p-4">
             <CallbackForm transcript={transcriptOf(chat.entries)} onSent={chat.sent} />
