@@ -1,10 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUICK_CRM } from '#server/testing/leads';
-import { createTestApp } from '#server/testing/test-app';
-import type { VtigerPeer } from '#server/testing/vtiger-peer';
-import { startVtigerPeer } from '#server/testing/vtiger-peer';
-import { checkPage, useJourney } from './journey';
+import { describe, expect, it } from 'vitest';
+import { dock, toggle, useDockJourney } from './dock-journey';
+import { checkPage } from './journey';
 
 // The dock's chat (issue 24, decision 056) on a desktop: a question answered from the seeded FAQ and
 // articles through the full-text search, the quote offer leading to a quotation, the conversation kept
@@ -12,23 +9,8 @@ import { checkPage, useJourney } from './journey';
 // a server speaking vtiger's protocol, carries the transcript. On a phone there is no dock; the footer's
 // callback serves.
 
-let peer: VtigerPeer;
-beforeAll(async () => {
-  peer = await startVtigerPeer();
-});
-afterAll(() => peer.close());
+const { journey, peer } = useDockJourney();
 
-const journey = useJourney(
-  () => ({ ...peer.env, ...QUICK_CRM }),
-  async (env) => {
-    const context = await createTestApp(env, { web: true });
-    const url = await context.app.listen({ host: '127.0.0.1', port: 0 });
-    return { url, close: () => context.app.close() };
-  },
-);
-
-const dock = (page: Page) => page.getByRole('complementary', { name: 'Quick help' });
-const toggle = (page: Page, name: string) => dock(page).getByRole('button', { name, exact: true });
 const chat = (page: Page) => page.getByRole('dialog', { name: 'Chat with us' });
 const log = (page: Page) => chat(page).getByRole('log', { name: 'Conversation' });
 const expanded = (page: Page, name: string) => toggle(page, name).getAttribute('aria-expanded');
@@ -115,7 +97,7 @@ describe('the chat at 1280px', () => {
 
     const cookie = (await page.context().cookies()).find((kept) => kept.name === 'kavacha_inquiry');
     const { cx_inquiry_id: id } = JSON.parse(decodeURIComponent(cookie!.value));
-    const mine = () => peer.leads.find((lead) => lead.description?.startsWith(`Callback (inquiry ${id})`));
+    const mine = () => peer().leads.find((lead) => lead.description?.startsWith(`Callback (inquiry ${id})`));
     await expect.poll(mine, { timeout: 5_000 }).toBeDefined();
     expect(mine()).toMatchObject({
       lastname: 'Jayawardena',

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HomeData, SearchResult } from '#domain/content';
+import type { HomeData } from '#domain/content';
 import { render } from '#tests/support/render';
+import { searchResult } from '#tests/support/search-results';
 import { INQUIRY_COOKIE } from '#web/features/callback/inquiry-cookie';
 import { searchQueryOptions } from '#web/features/content/api/search';
 import { homeDataQueryOptions } from '#web/features/home/api/get-home-data';
@@ -24,20 +25,12 @@ vi.mock('#web/features/callback/api/post-callback', () => ({
   },
 }));
 
-const result = (title: string, url: string, text: string | null = null): SearchResult => ({
-  title,
-  text,
-  url,
-  image_url: null,
-  group: null,
-  lang: 'en',
-});
-const COVER_NOTE = result(
+const COVER_NOTE = searchResult(
   'What is a cover note?',
   '/faq#what-is-a-cover-note',
   '<b>A temporary document</b> from the insurer.',
 );
-const ARTICLE = result('What a cover note is', '/blog-post/what-is-a-cover-note');
+const ARTICLE = searchResult('What a cover note is', '/blog-post/what-is-a-cover-note');
 const HOME: HomeData = {
   tiles: [
     ['Car / Jeep / SUV', '/motor/Car/full-insurance/Quotation'],

@@ -152,14 +152,14 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       open={open}
       onClose={onClose}
       title={<Trans>Chat with us</Trans>}
-      width="w-[min(32rem,calc(100vw-1rem))]"
+      width="w-[min(34rem,calc(100vw-1rem))]"
     >
       <div onClick={closeOnLink} className="space-y-4">
         <div
           role="log"
           aria-live="polite"
           aria-label={t`Conversation`}
-          className="max-h-[45dvh] min-h-40 overflow-y-auto rounded-xl border border-slate-200 p-3"
+          className="max-h-[40dvh] min-h-40 overflow-y-auto rounded-xl border border-slate-200 p-3"
         >
           <ol ref={log} className="flex flex-col gap-3">
             <Said by="site">

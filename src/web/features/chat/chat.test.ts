@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_TURN_MAX, CHAT_TURNS_MAX, transcriptSchema } from '#domain/chat';
 import { SEARCH_MAX_LENGTH } from '#domain/articles';
-import type { SearchResult } from '#domain/content';
+import { searchResult } from '#tests/support/search-results';
 import type { ChatEntry } from './chat';
 import {
   answerOf,
@@ -15,16 +15,12 @@ import {
 // The chat's logic (decision 056): the words searched for, the answer picked from the results, the
 // transcript a hand-off sends (always within the server's bounds) and the tab's copy of the conversation.
 
-const result = (title: string, url: string, text: string | null = null): SearchResult => ({
-  title,
-  text,
-  url,
-  image_url: null,
-  group: null,
-  lang: 'en',
-});
-const COVER_NOTE = result('What is a cover note?', '/faq#what-is-a-cover-note', 'A temporary document.');
-const ARTICLES = ['a', 'b', 'c', 'd'].map((slug) => result(`Article ${slug}`, `/blog-post/${slug}`));
+const COVER_NOTE = searchResult(
+  'What is a cover note?',
+  '/faq#what-is-a-cover-note',
+  'A temporary document.',
+);
+const ARTICLES = ['a', 'b', 'c', 'd'].map((slug) => searchResult(`Article ${slug}`, `/blog-post/${slug}`));
 
 /** A Map-backed storage, as the tab's. */
 const memory = () => {
@@ -62,7 +58,7 @@ describe('searchWords', () => {
 
 describe('answerOf', () => {
   it('answers with the best question of the FAQ and the three best articles', () => {
-    expect(answerOf([COVER_NOTE, result('Other', '/faq#other', 'Other answer')], ARTICLES)).toEqual({
+    expect(answerOf([COVER_NOTE, searchResult('Other', '/faq#other', 'Other answer')], ARTICLES)).toEqual({
       kind: 'answer',
       faq: {
         title: 'What is a cover note?',
