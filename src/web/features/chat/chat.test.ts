@@ -111,6 +111,14 @@ describe('transcriptOf', () => {
     expect(turns[0]!.text.startsWith('10 ')).toBe(true);
     expect(transcriptSchema.safeParse(turns).success).toBe(true);
   });
+
+  it('leaves out a turn the server could not store', () => {
+    const entries: ChatEntry[] = [
+      { kind: 'visitor', text: 'Hello\u0000' },
+      { kind: 'visitor', text: 'Talk to a person' },
+    ];
+    expect(transcriptOf(entries)).toEqual([{ from: 'visitor', text: 'Talk to a person' }]);
+  });
 });
 
 describe('the tab’s conversation', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ChatTurn } from '#domain/chat';
-import { CHAT_TURN_MAX, CHAT_TURNS_MAX } from '#domain/chat';
+import { CHAT_TURN_MAX, CHAT_TURNS_MAX, chatTurnSchema } from '#domain/chat';
 import type { SearchResult } from '#domain/content';
 import { SEARCH_MAX_LENGTH } from '#domain/articles';
 import { LOCALES } from '#domain/i18n';
@@ -92,13 +92,15 @@ function siteWords(entry: Exclude<ChatEntry, { kind: 'visitor' }>): string | und
 
 /**
  * The conversation as the callback carries it: the latest turns, each cut to the length the server
- * takes, so that a long chat is sent rather than refused.
+ * takes and checked by the server's own schema (a pasted NUL drops its turn), so that a long chat is
+ * sent rather than refused.
  */
 export function transcriptOf(entries: readonly ChatEntry[]): ChatTurn[] {
   const turns = entries.flatMap((entry): ChatTurn[] => {
     const words = entry.kind === 'visitor' ? entry.text : siteWords(entry);
     const text = words?.trim().slice(0, CHAT_TURN_MAX).trim();
-    return text ? [{ from: entry.kind === 'visitor' ? 'visitor' : 'site', text }] : [];
+    const turn: ChatTurn = { from: entry.kind === 'visitor' ? 'visitor' : 'site', text: text ?? '' };
+    return chatTurnSchema.safeParse(turn).success ? [turn] : [];
   });
   return turns.slice(-CHAT_TURNS_MAX);
 }
