@@ -159,7 +159,10 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           role="log"
           aria-live="polite"
           aria-label={t`Conversation`}
-          className="max-h-[40dvh] min-h-40 overflow-y-auto rounded-xl border border-slate-200 p-3"
+          // Scrolled by the keyboard too, when it holds more than it shows.
+          tabIndex={0}
+          // Shorter while the hand-off's form is below it, so that the form fits a laptop's screen.
+          className={`${handingOver ? 'max-h-[25dvh]' : 'max-h-[40dvh]'} min-h-40 overflow-y-auto rounded-xl border border-slate-200 p-3`}
         >
           <ol ref={log} className="flex flex-col gap-3">
             <Said by="site">
