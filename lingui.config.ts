@@ -30,6 +30,7 @@ const LETTERS = [
   'proposal/cover-note-pdf.ts',
   'purchase/purchase-message.ts',
   'renewals/renewal-letter.ts',
+  'subscriptions/subscription-letter.ts',
 ].map((file) => `<rootDir>/src/server/modules/${file}`);
 /** The uploader's document statuses, which the dashboard's Documents tab shows too. */
 const DOCUMENT_RULES = '<rootDir>/src/web/features/motor/document-rules.ts';
@@ -56,8 +57,9 @@ const PURCHASE = [
   ),
 ];
 const LEGAL = ['<rootDir>/src/web/features/legal/**'];
-// The blog, the FAQ and the search results (issue 24); the header's search box stays in the site's.
-const CONTENT = ['<rootDir>/src/web/features/content/**'];
+// The blog, the FAQ and the search results (issue 24), with the subscription's rules and refusals (decision
+// 058); the header's search box stays in the site's.
+const CONTENT = ['<rootDir>/src/web/features/content/**', '<rootDir>/src/domain/subscriptions.ts'];
 // The static and sample pages of section 2 (issue 24, decision 054): the winners frame, the developer
 // showcase and the step pages.
 const PAGES = ['<rootDir>/src/web/features/pages/**'];

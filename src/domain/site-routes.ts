@@ -6,6 +6,9 @@ export const SITE_ROUTES = {
   /** The blog: the featured-articles page and one article (issue 24). */
   blog: '/blog',
   blogPost: '/blog-post/:slug',
+  /** The links of the blog subscription's letters (decision 058): each page asks before it changes anything. */
+  subscriptionConfirm: '/blog/confirm-subscription',
+  unsubscribe: '/blog/unsubscribe',
   /** The search results page, one path per tab; the tab follows the path (content section 4). */
   searchProducts: '/SearchResultsProduct',
   searchBlogs: '/SearchResultsBlog',
@@ -97,6 +100,8 @@ export const LIVE_ROUTES = [
   'faq',
   'blog',
   'blogPost',
+  'subscriptionConfirm',
+  'unsubscribe',
   'searchProducts',
   'searchBlogs',
   'searchFaqs',

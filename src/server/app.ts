@@ -79,6 +79,8 @@ import { renewalService, renewalsOfCustomer } from './modules/renewals/renewals.
 import { consoleAccess } from './modules/staff/console-access';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffService } from './modules/staff/staff.service';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
+import { subscriptionService } from './modules/subscriptions/subscriptions.service';
 
 /**
  * Builds the whole server: plugins first, then the API modules, then the web app (left out by API tests,
@@ -223,6 +225,11 @@ export async function buildApp({
     await api.register(authRoutes, { auth, tokensPerMinute: config.rateLimits.tokensPerMinute });
     await api.register(referenceRoutes, { db: database.db });
     await api.register(contentRoutes, { db: database.db });
+    await api.register(subscriptionRoutes, {
+      subscriptions: subscriptionService(database.db, { outbox, settings: config.subscriptions, clock }),
+      publicUrl,
+      requestsPerClientPerHour: config.subscriptions.requestsPerClientPerHour,
+    });
     await api.register(instalmentRoutes, { db: database.db });
     await api.register(partnerRoutes, { db: database.db });
     await api.register(quoteRoutes, { quotes });

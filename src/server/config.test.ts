@@ -21,6 +21,7 @@ const REAL_PROVIDERS = {
   PUBLIC_URL: 'https://kavacha.lk',
   PER_DAY_SITE_URL: 'https://per-day.kavacha.lk',
   BROKER_LICENCE_STATEMENT: 'Kavacha (Pvt) Ltd is an insurance broker licensed by the IRCSL.',
+  SUBSCRIPTION_SECRET: 'a-secret-of-this-site-only-0123456789',
 };
 const OWN_CREDENTIAL = {
   WEB_API_KEY: 'site-7f3a',
@@ -141,6 +142,7 @@ describe('loadConfig', () => {
       "STORAGE_PROVIDER is not set: choose 's3', or 'local' with DATA_DIR on a persistent disk",
       'the web machine credential (WEB_API_KEY, WEB_USER_NAME, WEB_PASSWORD) is the default one',
       'BROKER_LICENCE_STATEMENT is not set',
+      'SUBSCRIPTION_SECRET is not set',
       'PUBLIC_URL is not set',
       'PER_DAY_SITE_URL is not set',
     ]);

@@ -70,6 +70,9 @@ const siteOrigin = z
 // (RFC 2606), so that a demo's redirect visibly leads nowhere real. Production must name the real one.
 export const DEMO_PER_DAY_SITE = 'https://per-day.kavacha.example';
 
+// Signs the demo's subscription links; known to anyone who reads this file, so production refuses it.
+const DEMO_SUBSCRIPTION_SECRET = 'kavacha-demo-subscription-secret-not-for-production';
+
 const envSchema = z.object({
   // Unset means demo mode on the built web app; 'development' is what `npm run dev` sets.
   NODE_ENV: z.enum(['development', 'test', 'production']).optional(),
@@ -94,6 +97,12 @@ const envSchema = z.object({
   RATE_LIMIT_TOKENS_PER_MINUTE: z.coerce.number().int().positive().default(300),
   // One-time codes one client address may have sent, across numbers, in any hour (docs/decisions/017).
   OTP_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  // The blog's subscriptions (decision 058): the key that signs the confirmation and unsubscribe links
+  // (production must set its own), the confirmation letters one address may be sent in any hour, and the
+  // subscription requests one client address may make in an hour, across addresses.
+  SUBSCRIPTION_SECRET: z.string().min(32, 'at least 32 characters').default(DEMO_SUBSCRIPTION_SECRET),
+  SUBSCRIPTION_MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(3),
+  SUBSCRIPTION_REQUESTS_PER_CLIENT_PER_HOUR: z.coerce.number().int().positive().default(20),
   // Set, the rate limits are kept there, so that every instance counts the same calls.
   REDIS_URL: z
     .string()
@@ -257,6 +266,11 @@ function fromEnv(e: z.infer<typeof envSchema>) {
       otpSendsPerAddressPerHour: e.OTP_SENDS_PER_ADDRESS_PER_HOUR,
     },
     redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
+    subscriptions: {
+      secret: e.SUBSCRIPTION_SECRET,
+      mailsPerAddressPerHour: e.SUBSCRIPTION_MAILS_PER_ADDRESS_PER_HOUR,
+      requestsPerClientPerHour: e.SUBSCRIPTION_REQUESTS_PER_CLIENT_PER_HOUR,
+    },
     statutory: {
       vatBp: e.VAT_PERCENT,
       stampDutyCents: e.STAMP_DUTY_RUPEES * 100,
@@ -412,6 +426,10 @@ function productionProblems(config: Config): string[] {
   }
   // The demo's words would tell every customer that nothing bought here is real.
   if (!config.legal.brokerLicenceChosen) problems.push('BROKER_LICENCE_STATEMENT is not set');
+  // The demo's secret is in the source: anyone could sign links that subscribe or unsubscribe any address.
+  if (config.subscriptions.secret === DEMO_SUBSCRIPTION_SECRET) {
+    problems.push('SUBSCRIPTION_SECRET is not set');
+  }
   // Without it, the gateway's notification and return addresses would follow the request's Host header.
   if (!config.publicUrl) {
     problems.push('PUBLIC_URL is not set');

@@ -1,37 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inquiries } from '#server/db/schema';
-import type { Database } from '#server/db/client';
-import { QUICK_CRM } from '#server/testing/leads';
-import { createTestApp } from '#server/testing/test-app';
-import type { VtigerPeer } from '#server/testing/vtiger-peer';
-import { startVtigerPeer } from '#server/testing/vtiger-peer';
-import { checkPage, useJourney } from './journey';
+import { dock, toggle, useDockJourney } from './dock-journey';
+import { checkPage } from './journey';
 
 // The floating dock and the callback (content sections 2 to 5; decision 053): on a desktop the dock's
 // Callback and Quote toggles, the callback form's rules, the thank-you, the inquiry cookie and the lead
 // filed in a server speaking vtiger's protocol; on a phone no dock, and the footer's way to the same form.
 
-let peer: VtigerPeer;
-let database: Database;
-beforeAll(async () => {
-  peer = await startVtigerPeer();
-});
-afterAll(() => peer.close());
+const { journey, peer, database } = useDockJourney();
 
-const journey = useJourney(
-  () => ({ ...peer.env, ...QUICK_CRM }),
-  async (env) => {
-    const context = await createTestApp(env, { web: true });
-    database = context.database;
-    const url = await context.app.listen({ host: '127.0.0.1', port: 0 });
-    return { url, close: () => context.app.close() };
-  },
-);
-
-const dock = (page: Page) => page.getByRole('complementary', { name: 'Quick help' });
-const toggle = (page: Page, name: string) => dock(page).getByRole('button', { name, exact: true });
 const field = (page: Page, name: string) => page.locator(`dialog input[name="${name}"]`);
 const THANKS = 'Thank you for submitting. We will call you back.';
 
@@ -61,7 +40,7 @@ async function askForCallback(page: Page, name: string, mobile: string, email: s
 
 /** The lead the CRM peer received for inquiry `id`. */
 async function leadOf(id: number) {
-  const mine = () => peer.leads.find((lead) => lead.description?.startsWith(`Callback (inquiry ${id})`));
+  const mine = () => peer().leads.find((lead) => lead.description?.startsWith(`Callback (inquiry ${id})`));
   await expect.poll(mine, { timeout: 5_000 }).toBeDefined();
   return mine()!;
 }
@@ -69,7 +48,7 @@ async function leadOf(id: number) {
 describe('the floating dock at 1280px', () => {
   it('toggles Callback and Quote, one at a time, on every page of the site', async () => {
     const { page } = await journey.open('/', 1280);
-    expect(await dock(page).getByRole('button').allInnerTexts()).toEqual(['Callback', 'Quote']);
+    expect(await dock(page).getByRole('button').allInnerTexts()).toEqual(['Chat', 'Callback', 'Quote']);
     await expect.poll(() => toggle(page, 'Quote').getAttribute('aria-expanded')).toBe('false');
 
     await toggle(page, 'Quote').click();
@@ -129,7 +108,7 @@ describe('the floating dock at 1280px', () => {
       email: 'chaminda@example.lk',
     });
     expect(lead.description).toContain('Call: asked for a call');
-    const [row] = await database.db.select().from(inquiries).where(eq(inquiries.id, id));
+    const [row] = await database().db.select().from(inquiries).where(eq(inquiries.id, id));
     expect(row).toMatchObject({ kind: 'callback', quoteId: null, callConsent: true });
     await checkPage(opened, 'dock-callback-thanks-1280');
   });

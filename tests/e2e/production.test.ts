@@ -116,6 +116,7 @@ describe('production', () => {
       'STORAGE_PROVIDER is not set',
       'the web machine credential (WEB_API_KEY, WEB_USER_NAME, WEB_PASSWORD) is the default one',
       'BROKER_LICENCE_STATEMENT is not set',
+      'SUBSCRIPTION_SECRET is not set',
       'PUBLIC_URL is not https',
       'PER_DAY_SITE_URL is not set',
     ]) {

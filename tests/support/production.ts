@@ -127,6 +127,7 @@ export async function startProductionPeers() {
     WEB_PASSWORD: WEB_CLIENT.password,
     BROKER_LICENCE_STATEMENT: 'Kavacha (Pvt) Ltd is an insurance broker licensed by the IRCSL (test).',
     PER_DAY_SITE_URL: 'https://per-day.kavacha.lk',
+    SUBSCRIPTION_SECRET: randomBytes(32).toString('hex'),
     ...s3.env,
     ...smtpSettings(smtp),
     ...sms.env,

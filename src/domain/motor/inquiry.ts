@@ -3,6 +3,7 @@
 // Each mobile comes out in the '94' form the inquiry call carries. The inquiry call takes the comparison
 // inquiry and the callback, told apart by inquiry_type (decision 053).
 import { z } from 'zod';
+import { transcriptSchema } from '../chat';
 import { optionalString, requiredString } from '../fields';
 import { maxLength } from '../text-rules';
 import { email } from '../people/email';
@@ -78,9 +79,11 @@ export const callbackSchema = z.object(contactShape(MOBILE_MESSAGES.callback));
 /**
  * The callback as the inquiry call takes it: no quote, no title; the visitor asked to be called, so no
  * consent box either (content section 3: cx_message 'Callback', inquiry_code 'callback', media 'web').
+ * A callback asked from the chat carries the conversation (decision 056).
  */
 export const callbackCallSchema = callbackSchema.extend({
   inquiry_type: z.literal(CALLBACK),
+  transcript: transcriptSchema.optional(),
   ...postedConstants,
 });
 

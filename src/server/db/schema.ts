@@ -12,3 +12,4 @@ export * from './schema/claims';
 export * from './schema/renewals';
 export * from './schema/content';
 export * from './schema/instalments';
+export * from './schema/subscriptions';

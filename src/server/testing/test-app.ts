@@ -28,7 +28,8 @@ async function freshDatabase(): Promise<Database> {
 }
 
 // Every call of a test comes from 127.0.0.1, as if all its customers shared one address: the per-address
-// limits of reads and of one-time codes are set out of reach here; the tests of those limits set their own.
+// limits of reads, of one-time codes and of subscription requests are set out of reach here; the tests of
+// those limits set their own.
 const TEST_ENV = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
@@ -36,6 +37,7 @@ const TEST_ENV = {
   PORT: '0',
   RATE_LIMIT_READS_PER_MINUTE: '1000000',
   OTP_SENDS_PER_ADDRESS_PER_HOUR: '1000000',
+  SUBSCRIPTION_REQUESTS_PER_CLIENT_PER_HOUR: '1000000',
 } as const;
 
 /** The storages an app can keep its files in; tests of stored files run on each (describe.each). */

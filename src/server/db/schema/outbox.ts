@@ -37,7 +37,8 @@ export const outbox = pgTable(
 /**
  * The built-in CRM's leads (demo mode). It stands for a system outside ours, so nothing here refers to
  * our tables; `outbox_message_id` is the idempotency key that makes a second delivery of a lead a no-op.
- * The title and the motor fields are empty for leads that are not about a vehicle (a callback).
+ * The title and the motor fields are empty for leads that are not about a vehicle (a callback); the
+ * transcript is there for a callback asked from the chat.
  */
 export const crmLeads = pgTable('crm_leads', {
   id: serial('id').primaryKey(),
@@ -54,5 +55,6 @@ export const crmLeads = pgTable('crm_leads', {
   unqHash: text('unq_hash'),
   channel: text('channel'),
   promo: text('promo'),
+  transcript: text('transcript'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,7 +2,7 @@
 // assigned to the configured sales user, as document 001 section 7 describes (lastname, assigned_user_id,
 // leadsource 'Web', phone, email, leadstatus 'Pending', description). vtiger has no idempotency key, so the
 // description ends with a marker naming the outbox message, and a delivery first asks vtiger for a Lead
-// with that marker: a repeated delivery (after a timeout that hid a success) files nothing.
+// whose description ends with that marker: a repeated delivery (after a timeout that hid a success) files nothing.
 import type { Config } from '#server/config';
 import type { Crm, Lead } from './crm';
 import type { VtigerWebservice } from './vtiger-webservice';
@@ -37,6 +37,8 @@ function description(lead: Lead, marker: string): string {
     ['Channel', lead.channel],
     ['Promo', lead.promo],
     ['Quote', lead.unqHash],
+    // The visitor's words: they come before the marker, which the look-up finds only at the very end.
+    ['Chat', lead.transcript?.replace(/\n/g, ' / ')],
   ];
   const known = facts.flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []));
   return plain([`${lead.subject} (${lead.reference})`, ...known, marker].join(' | '));
@@ -68,7 +70,8 @@ export function vtigerCrm({ url, userName, accessKey, assignedUserName, timeoutM
 
   return {
     async createLead(lead, idempotencyKey) {
-      const marked = `%${leadMarker(idempotencyKey)}%`;
+      // At the end only: a chat's transcript cannot pass for another lead's marker.
+      const marked = `%${leadMarker(idempotencyKey)}`;
       const filed = await vtiger.query(`select id from Leads where description like ${vtqlString(marked)};`);
       if (filed.length) return;
       await vtiger.create('Leads', leadElement(lead, await assignee.get(), idempotencyKey));

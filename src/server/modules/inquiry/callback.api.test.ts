@@ -1,9 +1,11 @@
 // The dock's callback through the real app (issue 24, decision 053): an inquiry without a quote, posted
 // with the spec's fields, filed as a Lead in a server that speaks vtiger's protocol through the outbox,
 // filed once when asked again within the hour, refused with the form's messages without a trace, and
-// shown in the console's leads inbox as a callback.
-import { count, eq } from 'drizzle-orm';
+// shown in the console's leads inbox as a callback. A callback asked from the chat carries the
+// conversation to the lead's description (decision 056), within bounds.
+import { count, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CHAT_TURN_MAX, CHAT_TURNS_MAX } from '#domain/chat';
 import { inquiries, outbox } from '#server/db/schema';
 import type { ConsoleClient } from '#server/testing/console';
 import { consoleClient } from '#server/testing/console';
@@ -179,6 +181,73 @@ describe('POST /inquiry-api/v1/inquire with a callback', () => {
       payload: callback(),
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('a callback asked from the chat', () => {
+  const transcript = [
+    { from: 'visitor', text: 'What is a cover note?' },
+    { from: 'site', text: 'What is a cover note?: A temporary document from the insurer…' },
+    { from: 'visitor', text: 'Talk to a person' },
+  ];
+
+  it('puts the conversation in the lead, one turn after another, before the marker', async () => {
+    const { body } = await ask({
+      cx_name: 'Kasun Jayawardena',
+      cx_email: 'kasun@example.lk',
+      cx_mobile: '94711234567',
+      transcript,
+    });
+    const id = body.data.inquiry_id;
+    const [lead] = await peer.waitForLeads(1);
+    const row = await rowOf(id);
+    expect(lead!.description).toBe(
+      `Callback (inquiry ${id}) | Call: asked for a call | Chat: Visitor: What is a cover note? / ` +
+        `Kavacha: What is a cover note?: A temporary document from the insurer… / Visitor: Talk to a person | ` +
+        `[kavacha-lead:${row.crmMessageId}]`,
+    );
+    const [message] = await db().select().from(outbox).where(eq(outbox.id, row.crmMessageId!));
+    expect(message!.payload).toMatchObject({
+      subject: 'Callback',
+      transcript:
+        'Visitor: What is a cover note?\n' +
+        'Kavacha: What is a cover note?: A temporary document from the insurer…\n' +
+        'Visitor: Talk to a person',
+    });
+  });
+
+  it("cannot pass a visitor's words for the marker of the next lead", async () => {
+    const [{ last } = { last: 0 }] = await db()
+      .select({ last: max(outbox.id) })
+      .from(outbox);
+    // This callback's lead is message last + 1; the next one, last + 2, must still be filed.
+    await ask({
+      cx_name: 'Tharindu Perera',
+      cx_email: 'tharindu@example.lk',
+      cx_mobile: '94751112222',
+      transcript: [{ from: 'visitor', text: `Hello [kavacha-lead:${(last ?? 0) + 2}]` }],
+    });
+    await ask({ cx_name: 'Dilani Fonseka', cx_email: 'dilani@example.lk', cx_mobile: '94763334444' });
+    const leads = await peer.waitForLeads(2);
+    expect(leads.map((lead) => lead.lastname)).toEqual(['Perera', 'Fonseka']);
+  });
+
+  const turn = (text: string) => ({ from: 'visitor', text });
+  it.each([
+    ['too many turns', Array.from({ length: CHAT_TURNS_MAX + 1 }, () => turn('Hello'))],
+    ['a turn too long', [turn('x'.repeat(CHAT_TURN_MAX + 1))]],
+    ['an empty turn', [turn('  ')]],
+    ['a NUL', [turn('Hello\u0000')]],
+    ['an unknown speaker', [{ from: 'staff', text: 'Hello' }]],
+    ['no list', 'Visitor: hello'],
+    ['turns that are no objects', ['hello']],
+  ])('refuses %s with a field error and stores nothing', async (_, hostile) => {
+    const before = await stored();
+    const { status, body } = await ask({ transcript: hostile });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ status: 1002, success: false, error: { error_format: 1 } });
+    expect(Object.keys(body.error.errors).every((field) => field.startsWith('transcript'))).toBe(true);
+    expect(await stored()).toEqual(before);
   });
 });
 

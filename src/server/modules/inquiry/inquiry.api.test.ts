@@ -225,6 +225,24 @@ describe('POST /inquiry-api/v1/inquire', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it("keeps a chat's callback transcript with the built-in CRM's lead", async () => {
+    const { body } = await client.call('POST', '/inquiry-api/v1/inquire', {
+      cx_name: 'Kasun Jayawardena',
+      cx_email: 'kasun@example.lk',
+      cx_mobile: '711234567',
+      inquiry_type: 'callback',
+      transcript: [
+        { from: 'visitor', text: 'Which documents do I need?' },
+        { from: 'visitor', text: 'Talk to a person' },
+      ],
+    });
+    expect(await leadOf(body.data.inquiry_id)).toMatchObject({
+      subject: 'Callback',
+      callRequested: true,
+      transcript: 'Visitor: Which documents do I need?\nVisitor: Talk to a person',
+    });
+  });
+
   it('needs an auth_key', async () => {
     const response = await context.app.inject({
       method: 'POST',

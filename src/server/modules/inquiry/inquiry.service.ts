@@ -3,6 +3,7 @@
 // lead through the outbox, in the same transaction, so there is never one without the other. Neither is
 // filed twice: the same comparison inquiry posted again (a retry, a second tab) answers the first one's id
 // (one per quote, decision 032), and so does the same callback asked again within the hour.
+import { transcriptText } from '#domain/chat';
 import type { CallbackCall, InquiryCall, InquiryCreated } from '#domain/motor/inquiry';
 import { COMPARISON_REQUEST } from '#domain/motor/inquiry';
 import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
@@ -97,8 +98,13 @@ export function inquiryService(outbox: AppOutbox, quotes: Pick<QuoteService, 'fa
           };
           return { id: await repository.insert(callback), isNew: true };
         },
-        // Asking for a callback is asking to be called.
-        { ...contact, callRequested: true, subject: CALLBACK_REQUEST },
+        // Asking for a callback is asking to be called. From the chat, staff read what was said first.
+        {
+          ...contact,
+          callRequested: true,
+          subject: CALLBACK_REQUEST,
+          ...(call.transcript?.length && { transcript: transcriptText(call.transcript) }),
+        },
       );
     },
   };

@@ -11,7 +11,8 @@ import { tidyMobile } from './tidy-mobile';
 // Form fields over React Hook Form's context: a visible label, an optional hint, and the field's error
 // under it, tied to the control by aria-describedby so a screen reader reads it with the field.
 
-const controlLook =
+/** The look of a text box. */
+export const controlLook =
   'block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600';
 
 /** Two columns of fields from small screens up. */

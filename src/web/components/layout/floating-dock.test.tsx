@@ -17,7 +17,11 @@ vi.mock('#web/lazy-dock-panels', async () => {
         </button>
       </ModalDialog>
     );
-  return { LazyCallbackModal: panel('Callback panel'), LazyQuoteModal: panel('Quote panel') };
+  return {
+    LazyChatPanel: panel('Chat panel'),
+    LazyCallbackModal: panel('Callback panel'),
+    LazyQuoteModal: panel('Quote panel'),
+  };
 });
 
 const dock = () => {
@@ -25,6 +29,7 @@ const dock = () => {
   const aside = screen.getByRole('complementary', { name: 'Quick help' });
   return {
     user: userEvent.setup(),
+    chat: within(aside).getByRole('button', { name: 'Chat' }),
     callback: within(aside).getByRole('button', { name: 'Callback' }),
     quote: within(aside).getByRole('button', { name: 'Quote' }),
   };
@@ -33,15 +38,16 @@ const dock = () => {
 const panel = (name: string) => document.querySelector(`dialog[aria-label="${name}"]`);
 
 describe('FloatingDock', () => {
-  it('offers Callback and Quote, closed, and loads no panel before one is opened', () => {
+  it('offers Chat, Callback and Quote, closed, and loads no panel before one is opened', () => {
     const { callback, quote } = dock();
     const buttons = within(screen.getByRole('complementary')).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['Callback', 'Quote']);
+    expect(buttons.map((button) => button.textContent)).toEqual(['Chat', 'Callback', 'Quote']);
     expect(callback).toHaveAttribute('aria-expanded', 'false');
     expect(quote).toHaveAttribute('aria-expanded', 'false');
     expect(callback).toHaveAttribute('aria-haspopup', 'dialog');
     expect(panel('Callback panel')).toBeNull();
     expect(panel('Quote panel')).toBeNull();
+    expect(panel('Chat panel')).toBeNull();
   });
 
   it('opens one panel at a time: opening one closes the other, and pressing it again closes it', async () => {
@@ -59,6 +65,20 @@ describe('FloatingDock', () => {
     await user.click(quote);
     await waitFor(() => expect(panel('Quote panel')).not.toHaveAttribute('open'));
     expect(quote).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens Chat as one of the three: opening another closes it', async () => {
+    const { user, chat, callback } = dock();
+    await user.click(chat);
+    await waitFor(() => expect(panel('Chat panel')).toHaveAttribute('open'));
+    expect(chat).toHaveAttribute('aria-expanded', 'true');
+    await user.click(callback);
+    await waitFor(() => expect(panel('Callback panel')).toHaveAttribute('open'));
+    expect(panel('Chat panel')).not.toHaveAttribute('open');
+    expect(chat).toHaveAttribute('aria-expanded', 'false');
+    await user.click(chat);
+    await waitFor(() => expect(panel('Chat panel')).toHaveAttribute('open'));
+    expect(panel('Callback panel')).not.toHaveAttribute('open');
   });
 
   it('sets its toggle off when a panel closes itself', async () => {

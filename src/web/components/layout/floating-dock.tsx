@@ -1,15 +1,15 @@
 import type { LucideIcon } from 'lucide-react';
-import { FileText, PhoneCall } from 'lucide-react';
+import { FileText, MessageCircle, PhoneCall } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Suspense, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { LazyCallbackModal, LazyQuoteModal } from '#web/lazy-dock-panels';
+import { LazyCallbackModal, LazyChatPanel, LazyQuoteModal } from '#web/lazy-dock-panels';
 
 // The floating dock (content section 2; decision 053): on desktops, at the page's right edge, toggles
 // that each open a panel, opening one closing the others. A panel is loaded when first opened, so the
-// dock adds only its buttons to the first load. Chat joins as a third item of DOCK_ITEMS. Below 768 px
+// dock adds only its buttons to the first load. Chat, Callback, Quote, as the spec lists them. Below 768 px
 // (the spec's mobile breakpoint) the dock is hidden; the footer's 'Request a callback' serves phones.
 
 export interface PanelProps {
@@ -25,6 +25,7 @@ interface DockItem {
 }
 
 const DOCK_ITEMS: readonly DockItem[] = [
+  { id: 'chat', label: msg`Chat`, icon: MessageCircle, Panel: LazyChatPanel },
   { id: 'callback', label: msg`Callback`, icon: PhoneCall, Panel: LazyCallbackModal },
   { id: 'quote', label: msg`Quote`, icon: FileText, Panel: LazyQuoteModal },
 ];

@@ -21,7 +21,8 @@ vi.mock('./api/post-callback', () => ({
 
 // The callback form's rules (content sections 4 and 5): the spec's names and messages, errors shown on
 // leaving a field and cleared by editing it, the submitting state, the thank-you in place of the form, and
-// the inquiry cookie written after it and read back.
+// the inquiry cookie written after it and read back; the thank-you for a page whose address names the
+// inquiry.
 
 const MOBILE_MESSAGE = 'mobile is not valid. ex: 947786...';
 
@@ -120,6 +121,24 @@ describe('CallbackForm', () => {
     expect(input('cx_name')).toHaveValue('Ruwani Dias');
     expect(input('cx_mobile')).toHaveValue('765554433');
     expect(input('cx_email')).toHaveValue('ruwani@example.lk');
+  });
+
+  it.each([
+    ['?cx_inquiry_id=41', true],
+    ['?q=cover&cx_inquiry_id=7', true],
+    ['?cx_inquiry_id=', false],
+    ['?cx_inquiry_id=abc', false],
+    ['?cx_inquiry_id=0', false],
+    ['', false],
+  ])('at %s thanks in place of the form: %s (content section 4)', (search, thanked) => {
+    window.history.replaceState(null, '', `/${search}`);
+    try {
+      render(<CallbackForm />);
+      expect(screen.queryByText('Thank you for submitting. We will call you back.') !== null).toBe(thanked);
+      expect(screen.queryByRole('button', { name: 'Submit' }) === null).toBe(thanked);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('shows the server’s field errors under their inputs and keeps the form', async () => {

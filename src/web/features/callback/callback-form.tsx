@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
+import type { ChatTurn } from '#domain/chat';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '#web/api/api-error';
@@ -14,11 +15,12 @@ import { Refusal } from '#web/components/ui/refusal';
 import { useTranslateText } from '#web/i18n/translate';
 import { postCallback } from './api/post-callback';
 import type { CallbackFormValues } from './callback-request';
-import { callbackBody, callbackValuesOf } from './callback-request';
+import { askedAlready, callbackBody, callbackValuesOf } from './callback-request';
 import { readInquiryCookie, saveInquiryCookie } from './inquiry-cookie';
 
 // The callback form (content sections 4 and 5): validated by the schema the server uses (a field's error
 // shows once it is left and clears when it is edited), sent once, then replaced by the spec's thank-you.
+// The chat's hand-off is this form too, sending the conversation with it (decision 056).
 
 const FIELDS = ['cx_name', 'cx_mobile', 'cx_email'] as const;
 const FIX_FIELDS = msg`Some details need correcting: see the messages under the fields.`;
@@ -28,12 +30,19 @@ const resolver = lazyResolver<CallbackFormValues>(async (values) => {
   return { schema: callbackSchema, input: { ...values, cx_mobile: tidyMobile(values.cx_mobile) } };
 });
 
-export function CallbackForm() {
+interface CallbackFormProps {
+  /** The chat's conversation, sent with the callback. */
+  transcript?: ChatTurn[];
+  /** Called once the callback is filed. */
+  onSent?: () => void;
+}
+
+export function CallbackForm({ transcript, onSent }: CallbackFormProps) {
   const { t, i18n } = useLingui();
   const translate = useTranslateText();
   const [initial] = useState(() => callbackValuesOf(readInquiryCookie()));
   const [refusal, setRefusal] = useState<string>();
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(() => askedAlready(window.location.search));
   const form = useSpecForm<CallbackFormValues>({
     defaultValues: initial,
     resolver,
@@ -43,7 +52,7 @@ export function CallbackForm() {
   const submit = form.handleSubmit(async (values) => {
     setRefusal(undefined);
     try {
-      const created = await postCallback(callbackBody(values));
+      const created = await postCallback(callbackBody(values, transcript));
       saveInquiryCookie({
         cx_name: values.cx_name,
         cx_mobile: tidyMobile(values.cx_mobile),
@@ -51,6 +60,7 @@ export function CallbackForm() {
         cx_inquiry_id: String(created.inquiry_id),
       });
       setDone(true);
+      onSent?.();
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
       if (fieldErrors) {

@@ -1,3 +1,4 @@
+import type { ChatTurn } from '#domain/chat';
 import type { CallbackCallInput } from '#domain/motor/inquiry';
 import { CALLBACK } from '#domain/motor/inquiry';
 import { MOBILE_PREFIX, mobileForDisplay } from '#domain/people/mobile';
@@ -20,7 +21,15 @@ export const callbackValuesOf = (cookie: InquiryCookie | undefined): CallbackFor
   cx_email: cookie?.cx_email ?? '',
 });
 
-export function callbackBody(values: CallbackFormValues): CallbackCallInput {
+/**
+ * Content section 4: the thank-you also shows when the page's address carries the inquiry's id
+ * (cx_inquiry_id, a number), as a page reached after asking does: the visitor has asked already.
+ */
+export const askedAlready = (search: string) =>
+  /^[1-9]\d*$/.test(new URLSearchParams(search).get('cx_inquiry_id') ?? '');
+
+/** The body posted; a callback asked from the chat carries the conversation (decision 056). */
+export function callbackBody(values: CallbackFormValues, transcript?: ChatTurn[]): CallbackCallInput {
   const contact = {
     cx_name: values.cx_name,
     cx_email: values.cx_email,
@@ -35,5 +44,6 @@ export function callbackBody(values: CallbackFormValues): CallbackCallInput {
     inquiry_code: 'callback',
     email_subject_json: { subject: 'Callback' },
     email_body_json: { ...contact, inquiry_type: CALLBACK, inquiry_media: 'web', inquiry_code: 'callback' },
+    ...(transcript?.length && { transcript }),
   };
 }

@@ -9,10 +9,11 @@ import { useArticles } from './api/get-articles';
 import { ArticleCard, articlePath } from './components/article-card';
 import { TAG_WORDS, isArticleTag } from './components/article-words';
 import { ShareLinks } from './components/share-links';
+import { SubscribeBox } from './components/subscribe-box';
 
 // The featured-articles page (content section 2, /blog): the articles as cards, three to the first
-// column, with the Specials and Categories tags that narrow them (?tag=) and links to share the page.
-// The spec's Subscribe box is left out until subscribing sends a confirmation (decision 052).
+// column, with the Subscribe box (decision 058), the Specials and Categories tags that narrow them (?tag=)
+// and links to share the page.
 
 export function Component() {
   const { t, i18n } = useLingui();
@@ -70,6 +71,7 @@ export function Component() {
           </Loaded>
         </section>
         <aside className="space-y-6">
+          <SubscribeBox />
           <TagList title={t`Specials`} tags={SPECIAL_TAGS} chosen={tag} />
           <TagList title={t`Categories`} tags={CATEGORY_TAGS} chosen={tag} />
           {tag && (

@@ -13,6 +13,7 @@ import { useArticle } from './api/get-articles';
 import { articlePath } from './components/article-card';
 import { TAG_WORDS, isArticleTag } from './components/article-words';
 import { ShareLinks } from './components/share-links';
+import { SubscribeBox } from './components/subscribe-box';
 
 // One article (/blog-post/{slug}): its body is text in a small markdown subset, drawn as React elements,
 // so an article can never carry markup or script into the page.
@@ -99,6 +100,9 @@ function ArticleView({ article }: { article: Article }) {
       </ul>
       <div className="mt-6 border-t border-slate-200 pt-6">
         <ShareLinks path={articlePath(article.slug)} title={article.title} />
+      </div>
+      <div className="mt-8">
+        <SubscribeBox />
       </div>
     </>
   );

@@ -226,4 +226,46 @@ Some insurers offer lease-instalment cover, which pays your instalments for a ti
 
 Ask the finance company for the letter and forms to transfer ownership, and register yourself as the absolute owner at the Department of Motor Traffic. Then send the new certificate of registration to your insurer, so the company's interest is removed and future claims are paid to you.`,
   },
+  {
+    slug: 'bank-card-offers-on-motor-insurance',
+    imageUrl: '/images/articles/bank-card.svg',
+    tags: ['Insurance', 'Motor', 'Tips'],
+    publishedOn: '2026-11-08',
+    quoteUrl: CAR_QUOTATION,
+    title: 'Bank card offers on motor insurance: what to check before you take one',
+    summary:
+      'A discount for card holders or a premium split into 0% instalments can save real money. What the offer really gives, what it costs, and what the cover must still include.',
+    body: `Banks in Sri Lanka often run offers for their credit card holders on motor insurance: a discount on the premium, or the premium split into monthly instalments at 0% interest. Such an offer can save you thousands of rupees or spread a large premium over the year. It is worth taking only when the cover it pays for is the cover you need, and when you know the offer's conditions before you pay.
+
+## A discount: what does the percentage apply to?
+
+- Read which amount the discount is taken from. An offer may apply to the whole premium or only to part of it, and some leave out the government charges added to every premium (VAT, stamp duty and the Road Safety Fund levy).
+- Look for a cap. Many offers give a percentage up to a fixed amount in rupees per transaction or per card. On a large comprehensive premium the cap, not the percentage, decides what you save: work it out in rupees.
+- Check who qualifies: often only credit cards of that bank, sometimes only some card types, and usually only when the whole premium is paid with that card.
+- Check the dates of the offer and how the discount is given: taken off at payment, or credited to your card account later.
+- A bank's discount does not change the policy. The insurer, the cover and the conditions are the same as if you had paid in cash.
+
+## 0% instalments: what does it cost?
+
+- Zero interest is not always zero cost. Some banks charge a handling or conversion fee; ask for it in rupees before you pay.
+- Some plans start by themselves; others must be asked for, by a call or an SMS, within a few days of the payment. If you miss that time, the premium is billed as an ordinary card purchase, and interest runs on whatever you do not pay by the due date.
+- Plans have a minimum amount, and the number of months offered (3, 6, 12 or more) depends on the bank and the amount.
+- The whole premium is usually taken from your credit limit at once and released as you pay each instalment. Make sure the limit leaves room for your other spending.
+- If you cancel the policy, the insurer refunds what its terms allow, but the instalment plan with the bank may still run. Ask the bank what happens before you cancel.
+
+## The cover must still be right
+
+An offer is a way to pay, never a reason to buy less cover. Before you think about the card, make sure of the policy:
+
+- The type of cover: comprehensive if the vehicle is leased or financed, or if you could not replace it from savings.
+- The sum insured close to the vehicle's present market value.
+- The add-on covers you need, such as flood and natural perils, strike, riot and civil commotion (SRCC), terrorism and personal accident cover.
+- The excess you pay on each claim, where repairs are done, and how the insurer handles claims.
+
+Then compare the price after the offer with other insurers' prices without one. A quotation without any offer can still be the better buy if it covers more or costs less.
+
+## Before and after you pay
+
+Keep a copy of the offer's terms, such as a screenshot of the bank's page or its SMS. When your card statement arrives, check that the discount was given or the instalments were set up. If not, contact the bank at once: most banks accept disputes only within a limited time.`,
+  },
 ];
