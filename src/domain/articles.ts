@@ -24,6 +24,13 @@ export type ArticleTag = (typeof SPECIAL_TAGS)[number] | (typeof CATEGORY_TAGS)[
 export const FAQ_GROUPS = ['general', 'motor'] as const;
 export type FaqGroup = (typeof FAQ_GROUPS)[number];
 
+/** The home page's partner strips ('{product} Partner'), in their order. */
+export const PARTNER_GROUPS = ['insurer', 'bank'] as const;
+export type PartnerGroup = (typeof PARTNER_GROUPS)[number];
+
+/** How many of the newest articles the home page features ('Blog Features', section 9). */
+export const HOME_BLOG_FEATURES = 3;
+
 /** What the search results page searches, one tab each. */
 export const SEARCH_KINDS = ['products', 'blogs', 'faqs'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];

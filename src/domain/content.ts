@@ -1,7 +1,7 @@
 // Home page content served by GET /v1/home_data (content document, sections 2 and 3). The server answers
 // with this schema; the home page reads only its type, so zod stays out of the home page's chunks.
 import { z } from 'zod';
-import { ARTICLE_BADGES, FAQ_GROUPS, SEARCH_KINDS, SEARCH_MAX_LENGTH } from './articles';
+import { ARTICLE_BADGES, FAQ_GROUPS, PARTNER_GROUPS, SEARCH_KINDS, SEARCH_MAX_LENGTH } from './articles';
 import { text } from './fields';
 import { DEFAULT_LOCALE, LOCALES } from './i18n';
 
@@ -13,11 +13,6 @@ export const homeTileSchema = z.object({
   bottom_text: z.string(),
   url: z.string(),
 });
-
-export const homeDataSchema = z.object({ tiles: z.array(homeTileSchema) });
-
-export type HomeTile = z.infer<typeof homeTileSchema>;
-export type HomeData = z.infer<typeof homeDataSchema>;
 
 // The blog, the FAQ and the search (issue 24, decision 052). Each text says the language it is in
 // (`lang`): English stands in for a language that lacks the text, and the page marks it.
@@ -34,6 +29,71 @@ export const articleCardSchema = z.object({
   published_on: z.string(),
 });
 export const articleSchema = articleCardSchema.extend({ body: z.string() });
+
+// The rest of the home page (issue 24, decision 055): the carousel's slides, the testimonials, the
+// articles it features, the partners' logos and the (hidden by default) featured deals. Rows an operator
+// edits in the database; the spec's camelCase fields in snake_case, as every answer is.
+
+/** A carousel slide: its words, where they lead, and its backgrounds for wide and narrow screens. */
+export const homeSlideSchema = z.object({
+  id: z.number().int(),
+  header: z.string(),
+  description: z.string(),
+  bottom_text: z.string(),
+  header_url: z.string(),
+  bottom_text_url: z.string(),
+  web_image_url: z.string(),
+  mobile_image_url: z.string(),
+});
+
+export const testimonialSchema = z.object({
+  id: z.number().int(),
+  user_img_url: z.string(),
+  user_name: z.string(),
+  comment: z.string(),
+});
+
+/** An article the home page features, with where its 'Get a quote' leads. */
+export const blogFeatureSchema = articleCardSchema.extend({ quote_url: z.string() });
+
+export const partnerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  img_url: z.string(),
+  img_link: z.string(),
+});
+export const partnerStripSchema = z.object({
+  group: z.enum(PARTNER_GROUPS),
+  partners: z.array(partnerSchema),
+});
+
+export const featuredDealSchema = z.object({
+  id: z.number().int(),
+  image_url: z.string(),
+  header: z.string(),
+  paragraph: z.string(),
+  quote_url: z.string(),
+  read_more_url: z.string(),
+  badge: z.enum(ARTICLE_BADGES).nullable(),
+});
+
+export const homeDataSchema = z.object({
+  tiles: z.array(homeTileSchema),
+  slides: z.array(homeSlideSchema),
+  testimonials: z.array(testimonialSchema),
+  blog_features: z.array(blogFeatureSchema),
+  partners: z.array(partnerStripSchema),
+  /** The operator's switch: the spec's Featured Deals carousel exists but is hidden unless shown. */
+  featured_deals: z.object({ shown: z.boolean(), deals: z.array(featuredDealSchema) }),
+});
+
+export type HomeTile = z.infer<typeof homeTileSchema>;
+export type HomeSlide = z.infer<typeof homeSlideSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type BlogFeature = z.infer<typeof blogFeatureSchema>;
+export type PartnerStrip = z.infer<typeof partnerStripSchema>;
+export type FeaturedDeal = z.infer<typeof featuredDealSchema>;
+export type HomeData = z.infer<typeof homeDataSchema>;
 export const articleListSchema = z.object({ articles: z.array(articleCardSchema) });
 
 export const faqSchema = z.object({

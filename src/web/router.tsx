@@ -6,7 +6,7 @@ import { LIVE_ROUTES, SITE_ROUTES } from '#domain/site-routes';
 import { PAGE_TEXTS, SCREEN_FILES } from './screens';
 import { queryClient } from './api/query-client';
 import { PageLoading, RouteError, SiteLayout } from './components/layout/site-layout';
-import { loadPageTexts } from './i18n/locale';
+import { loadPageTexts, pageLocale } from './i18n/locale';
 import { homeDataQueryOptions } from './features/home/api/get-home-data';
 import { coversQueryOptions } from './features/motor/api/get-covers';
 import { documentsQueryOptions } from './features/motor/api/get-documents';
@@ -51,7 +51,7 @@ const prefetchByKey =
 // A screen's data starts loading together with its module rather than after it; nothing waits for it.
 const PREFETCH: Partial<Record<LiveRoute, (args: LoaderFunctionArgs) => null>> = {
   home: () => {
-    void queryClient.prefetchQuery(homeDataQueryOptions());
+    void queryClient.prefetchQuery(homeDataQueryOptions(pageLocale()));
     return null;
   },
   motorPremiums: prefetchPremiums,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   date,
@@ -10,8 +11,8 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import type { ArticleBadge, FaqGroup } from '#domain/articles';
-import { ARTICLE_BADGES, FAQ_GROUPS } from '#domain/articles';
+import type { ArticleBadge, FaqGroup, PartnerGroup } from '#domain/articles';
+import { ARTICLE_BADGES, FAQ_GROUPS, PARTNER_GROUPS } from '#domain/articles';
 import type { Locale } from '#domain/i18n';
 
 // The blog's articles and the FAQ (issue 24, docs/decisions/052). What is shared by every language (an
@@ -42,6 +43,8 @@ export const articles = pgTable(
     tags: text('tags').array().notNull(),
     badge: text('badge').$type<ArticleBadge>(),
     publishedOn: date('published_on').notNull(),
+    /** Where the home page's 'Get a quote' under the article leads (its product's quotation). */
+    quoteUrl: text('quote_url').notNull(),
   },
   (t) => [check('articles_badge', sql`${t.badge} IN (${inList(ARTICLE_BADGES)})`)],
 );
@@ -93,4 +96,67 @@ export const faqTexts = pgTable(
       .generatedAlwaysAs(searchable(['question', 'A'], ['answer', 'B'])),
   },
   (t) => [primaryKey({ columns: [t.faqId, t.locale] }), index('faq_texts_search').using('gin', t.search)],
+);
+
+// The rest of the home page (issue 24, decision 055). English words, as the product tiles'; an operator
+// edits, reorders (`sort`) or removes rows and the page follows within the five minutes it is cached.
+
+export const homeSlides = pgTable('home_slides', {
+  id: serial('id').primaryKey(),
+  header: text('header').notNull(),
+  description: text('description').notNull(),
+  bottomText: text('bottom_text').notNull(),
+  headerUrl: text('header_url').notNull(),
+  bottomTextUrl: text('bottom_text_url').notNull(),
+  webImageUrl: text('web_image_url').notNull(),
+  mobileImageUrl: text('mobile_image_url').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  userImgUrl: text('user_img_url').notNull(),
+  userName: text('user_name').notNull(),
+  comment: text('comment').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+/** A logo in one of the '{product} Partner' strips; `name` is its alternative text. */
+export const homePartners = pgTable(
+  'home_partners',
+  {
+    id: serial('id').primaryKey(),
+    group: text('partner_group').$type<PartnerGroup>().notNull(),
+    name: text('name').notNull(),
+    imgUrl: text('img_url').notNull(),
+    imgLink: text('img_link').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [check('home_partners_group', sql`${t.group} IN (${inList(PARTNER_GROUPS)})`)],
+);
+
+export const featuredDeals = pgTable(
+  'featured_deals',
+  {
+    id: serial('id').primaryKey(),
+    imageUrl: text('image_url').notNull(),
+    header: text('header').notNull(),
+    paragraph: text('paragraph').notNull(),
+    quoteUrl: text('quote_url').notNull(),
+    readMoreUrl: text('read_more_url').notNull(),
+    badge: text('badge').$type<ArticleBadge>(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [check('featured_deals_badge', sql`${t.badge} IN (${inList(ARTICLE_BADGES)})`)],
+);
+
+/** The home page's settings: one row (id 1), made by the migration. */
+export const homeSettings = pgTable(
+  'home_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** The spec's Featured Deals carousel "exists but is hidden": an operator may show it. */
+    showFeaturedDeals: boolean('show_featured_deals').notNull().default(false),
+  },
+  (t) => [check('home_settings_one_row', sql`${t.id} = 1`)],
 );

@@ -8,6 +8,9 @@ import {
   companies,
   faqs,
   faqTexts,
+  featuredDeals,
+  homePartners,
+  homeSlides,
   homeTiles,
   marketValues,
   ncbYears,
@@ -16,6 +19,7 @@ import {
   sampleVehicles,
   seedHistory,
   tariffs,
+  testimonials,
   vehicleMakes,
   vehicleModels,
   vehicleOptions,
@@ -24,6 +28,7 @@ import {
 import { INSURERS, LEASING_COMPANIES, type CompanySeed } from './data/companies';
 import { ARTICLES } from './data/articles';
 import { HOME_TILES } from './data/content';
+import { FEATURED_DEALS, HOME_PARTNERS, HOME_SLIDES, TESTIMONIALS } from './data/home';
 import { FAQ_TRANSLATIONS } from './data/faq-translations';
 import { FAQS } from './data/faqs';
 import { NEW_PRICES } from './data/market-values';
@@ -35,7 +40,7 @@ import { FUEL_TYPES, NCB_YEARS, USAGES, VEHICLE_CATALOGUE } from './data/vehicle
 import { sha256Hex } from '#server/secrets';
 
 // Bump when the seed data changes; every insert skips rows that exist, so a new version only adds.
-export const SEED_VERSION = '2026-11-26.3';
+export const SEED_VERSION = '2026-11-26.4';
 
 /** Seeds the reference data once per version; a second start finds the version and does nothing. */
 export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
@@ -181,21 +186,34 @@ export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
       )
       .onConflictDoNothing({ target: partnerCustomers.tokenHash });
 
-    if ((await tx.select({ id: homeTiles.id }).from(homeTiles).limit(1)).length === 0) {
-      await tx.insert(homeTiles).values(HOME_TILES.map((tile, sort) => ({ ...tile, sort })));
-    }
+    // The home page's lists are the operator's once filled: seed only an empty one, in the given order.
+    const isEmpty = async (
+      table:
+        | typeof homeTiles
+        | typeof homeSlides
+        | typeof testimonials
+        | typeof homePartners
+        | typeof featuredDeals,
+    ) => (await tx.select({ id: table.id }).from(table).limit(1)).length === 0;
+    const inOrder = <Row extends object>(row: Row, sort: number) => ({ ...row, sort });
+    if (await isEmpty(homeTiles)) await tx.insert(homeTiles).values(HOME_TILES.map(inOrder));
+    if (await isEmpty(homeSlides)) await tx.insert(homeSlides).values(HOME_SLIDES.map(inOrder));
+    if (await isEmpty(testimonials)) await tx.insert(testimonials).values(TESTIMONIALS.map(inOrder));
+    if (await isEmpty(homePartners)) await tx.insert(homePartners).values(HOME_PARTNERS.map(inOrder));
+    if (await isEmpty(featuredDeals)) await tx.insert(featuredDeals).values(FEATURED_DEALS.map(inOrder));
 
     // Articles and questions are added by their slug or code, and their words by language: a new version
     // adds what is missing (a new translation too) and keeps every row an operator has edited.
     await tx
       .insert(articles)
       .values(
-        ARTICLES.map(({ slug, imageUrl, tags, badge, publishedOn }) => ({
+        ARTICLES.map(({ slug, imageUrl, tags, badge, publishedOn, quoteUrl }) => ({
           slug,
           imageUrl,
           tags,
           badge,
           publishedOn,
+          quoteUrl,
         })),
       )
       .onConflictDoNothing({ target: articles.slug });

@@ -7,9 +7,18 @@ import {
   homeDataSchema,
   searchAnswerSchema,
 } from '#domain/content';
-import { articleTexts, faqTexts } from '#server/db/schema';
+import {
+  articleTexts,
+  faqTexts,
+  homeSettings,
+  homeSlides,
+  seedHistory,
+  testimonials,
+} from '#server/db/schema';
+import { seed } from '#server/db/seed/seed';
 import { ARTICLES } from '#server/db/seed/data/articles';
 import { HOME_TILES } from '#server/db/seed/data/content';
+import { FEATURED_DEALS, HOME_PARTNERS, HOME_SLIDES, TESTIMONIALS } from '#server/db/seed/data/home';
 import { FAQ_TRANSLATIONS } from '#server/db/seed/data/faq-translations';
 import { FAQS } from '#server/db/seed/data/faqs';
 import type { TestApp, TestContext } from '#server/testing/test-app';
@@ -30,17 +39,144 @@ const search = async (q: string, kind: string, lang?: string) => {
   return searchAnswerSchema.parse(response.json().data).results;
 };
 
-it('answers the seeded home tiles in order, without an auth_key, cacheable for five minutes', async () => {
-  const response = await app.inject({ url: '/v1/home_data' });
-  expect(response.statusCode).toBe(200);
-  expect(response.headers['cache-control']).toBe('public, max-age=300');
-  const { tiles } = homeDataSchema.parse(response.json().data);
-  expect(tiles.map((tile) => tile.url)).toEqual(HOME_TILES.map((tile) => tile.url));
-  expect(tiles[0]).toMatchObject({
-    header: HOME_TILES[0]!.header,
-    background_color: HOME_TILES[0]!.backgroundColor,
-    image_url: HOME_TILES[0]!.imageUrl,
-    bottom_text: HOME_TILES[0]!.bottomText,
+describe('home data', () => {
+  const homeData = async (query = '') => {
+    const response = await get(`/v1/home_data${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return homeDataSchema.parse(response.json().data);
+  };
+
+  it('answers the seeded home tiles in order, without an auth_key, cacheable for five minutes', async () => {
+    const response = await app.inject({ url: '/v1/home_data' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const { tiles } = homeDataSchema.parse(response.json().data);
+    expect(tiles.map((tile) => tile.url)).toEqual(HOME_TILES.map((tile) => tile.url));
+    expect(tiles[0]).toMatchObject({
+      header: HOME_TILES[0]!.header,
+      background_color: HOME_TILES[0]!.backgroundColor,
+      image_url: HOME_TILES[0]!.imageUrl,
+      bottom_text: HOME_TILES[0]!.bottomText,
+    });
+  });
+
+  it("answers the carousel's slides, one per product, with every field", async () => {
+    const { slides } = await homeData();
+    expect(slides.map(({ id: _id, ...slide }) => slide)).toEqual(
+      HOME_SLIDES.map((slide) => ({
+        header: slide.header,
+        description: slide.description,
+        bottom_text: 'Compare & Buy',
+        header_url: slide.headerUrl,
+        bottom_text_url: slide.bottomTextUrl,
+        web_image_url: slide.webImageUrl,
+        mobile_image_url: slide.mobileImageUrl,
+      })),
+    );
+    expect(slides.map((slide) => slide.bottom_text_url)).toEqual([
+      '/motor/Car/full-insurance/Quotation',
+      '/motor/Motor-Cycle/third-party/Quotation',
+      '/motor/Three-Wheeler/full-insurance/Quotation',
+      '/motor/Dual-Purpose/full-insurance/Quotation',
+      '/start-ups-&-sme',
+    ]);
+  });
+
+  it('answers the three testimonials, the newest three articles with their quote link, and both partner strips', async () => {
+    const { testimonials, blog_features, partners } = await homeData();
+    expect(testimonials.map(({ id: _id, ...testimonial }) => testimonial)).toEqual(
+      TESTIMONIALS.map((testimonial) => ({
+        user_img_url: testimonial.userImgUrl,
+        user_name: testimonial.userName,
+        comment: testimonial.comment,
+      })),
+    );
+    const newest = [...ARTICLES].sort((a, b) => b.publishedOn.localeCompare(a.publishedOn)).slice(0, 3);
+    expect(blog_features).toEqual(
+      newest.map((article) => ({
+        slug: article.slug,
+        lang: 'en',
+        title: article.title,
+        summary: article.summary,
+        image_url: article.imageUrl,
+        tags: article.tags,
+        badge: article.badge ?? null,
+        published_on: article.publishedOn,
+        quote_url: '/motor/Car/full-insurance/Quotation',
+      })),
+    );
+    expect(partners.map((strip) => strip.group)).toEqual(['insurer', 'bank']);
+    const [insurers, banks] = partners;
+    expect(insurers!.partners.map(({ id: _id, ...partner }) => partner)).toEqual(
+      HOME_PARTNERS.filter((partner) => partner.group === 'insurer').map((partner) => ({
+        name: partner.name,
+        img_url: partner.imgUrl,
+        img_link: partner.imgLink,
+      })),
+    );
+    expect(banks!.partners.map((partner) => partner.name)).toContain('Nations Trust Bank');
+    for (const partner of [...insurers!.partners, ...banks!.partners]) {
+      expect(partner.img_link).toMatch(/^https:\/\/www\.[a-z.-]+$/);
+      expect(partner.img_url).toMatch(/^\/images\/(insurers|banks)\/[a-z]+\.svg$/);
+    }
+  });
+
+  it("answers the featured deals hidden, until an operator's setting shows them", async () => {
+    const { featured_deals } = await homeData();
+    expect(featured_deals.shown).toBe(false);
+    expect(featured_deals.deals.map(({ id: _id, ...deal }) => deal)).toEqual(
+      FEATURED_DEALS.map((deal) => ({
+        image_url: deal.imageUrl,
+        header: deal.header,
+        paragraph: deal.paragraph,
+        quote_url: deal.quoteUrl,
+        read_more_url: deal.readMoreUrl,
+        badge: deal.badge,
+      })),
+    );
+    expect(featured_deals.deals.map((deal) => deal.read_more_url)).toEqual([
+      '/promotions/online-web/motor/ntb/credit-card-offer',
+      '/promotions/online-web/motor/ndb/credit-card-offer',
+      '/promotions/online-web/motor/hnb/credit-card-offer',
+    ]);
+    await database.db.update(homeSettings).set({ showFeaturedDeals: true });
+    expect((await homeData()).featured_deals.shown).toBe(true);
+    await database.db.update(homeSettings).set({ showFeaturedDeals: false });
+  });
+
+  it("follows an operator's edits and order without a deploy, and a new seed keeps them", async () => {
+    const [first, second] = (await homeData()).testimonials;
+    await database.db
+      .update(testimonials)
+      .set({ comment: 'Quick and clear.', sort: 10 })
+      .where(eq(testimonials.id, first!.id));
+    await database.db.delete(homeSlides).where(eq(homeSlides.headerUrl, '/start-ups-&-sme'));
+    const edited = await homeData();
+    expect(edited.testimonials[0]!.id).toBe(second!.id);
+    expect(edited.testimonials.at(-1)).toMatchObject({ id: first!.id, comment: 'Quick and clear.' });
+    expect(edited.slides).toHaveLength(4);
+
+    await database.db.delete(seedHistory);
+    expect(await seed(database.db)).toBe('seeded');
+    const reseeded = await homeData();
+    expect(reseeded.testimonials).toEqual(edited.testimonials);
+    expect(reseeded.slides).toEqual(edited.slides);
+  });
+
+  it("features the articles in the page's language, English standing in", async () => {
+    const { blog_features } = await homeData('?lang=ta');
+    expect(blog_features).toHaveLength(3);
+    expect(blog_features.every((article) => article.lang === 'en')).toBe(true);
+  });
+
+  it('refuses a hostile or unknown lang as a field error, never a 500', async () => {
+    for (const lang of ['fr', '', 'en%00', '<script>', "en'--", 'EN', 'x'.repeat(5000), 'en&lang=si']) {
+      const response = await get(`/v1/home_data?lang=${encodeURIComponent(lang)}`);
+      expect(response.statusCode, lang).toBe(422);
+      expect(Object.keys(response.json().error.errors), lang).toEqual(['lang']);
+    }
+    const twice = await get('/v1/home_data?lang=en&lang=si');
+    expect(twice.statusCode).toBeLessThan(500);
   });
 });
 

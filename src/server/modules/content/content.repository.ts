@@ -3,7 +3,18 @@ import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Locale } from '#domain/i18n';
 import { DEFAULT_LOCALE } from '#domain/i18n';
 import type { Db } from '#server/db/client';
-import { articles, articleTexts, faqs, faqTexts, homeTiles } from '#server/db/schema';
+import {
+  articles,
+  articleTexts,
+  faqs,
+  faqTexts,
+  featuredDeals,
+  homePartners,
+  homeSettings,
+  homeSlides,
+  homeTiles,
+  testimonials,
+} from '#server/db/schema';
 
 // How many results a search answers at most: a page of them, best first.
 const SEARCH_LIMIT = 20;
@@ -30,6 +41,8 @@ const searchQuery = (words: string) => sql`websearch_to_tsquery('english', ${wor
 // A product is found by its tile's header and the words of its link ('third-party', 'Motor-Cycle').
 const productDocument = sql`to_tsvector('english', ${homeTiles.header} || ' ' || regexp_replace(${homeTiles.url}, '[^A-Za-z]+', ' ', 'g'))`;
 
+const newestFirst = [desc(articles.publishedOn), asc(articles.id)];
+
 export function contentRepository(db: Db) {
   const articleColumns = {
     slug: articles.slug,
@@ -41,9 +54,9 @@ export function contentRepository(db: Db) {
     badge: articles.badge,
     published_on: articles.publishedOn,
   };
-  const articlesIn = (locale: Locale) =>
+  const articlesIn = <Columns extends typeof articleColumns>(locale: Locale, columns: Columns) =>
     db
-      .select(articleColumns)
+      .select(columns)
       .from(articles)
       .innerJoin(
         articleTexts,
@@ -78,18 +91,78 @@ export function contentRepository(db: Db) {
         .from(homeTiles)
         .orderBy(asc(homeTiles.sort)),
 
+    /** The home page's carousel slides, in the operator's order. */
+    homeSlides: () =>
+      db
+        .select({
+          id: homeSlides.id,
+          header: homeSlides.header,
+          description: homeSlides.description,
+          bottom_text: homeSlides.bottomText,
+          header_url: homeSlides.headerUrl,
+          bottom_text_url: homeSlides.bottomTextUrl,
+          web_image_url: homeSlides.webImageUrl,
+          mobile_image_url: homeSlides.mobileImageUrl,
+        })
+        .from(homeSlides)
+        .orderBy(asc(homeSlides.sort), asc(homeSlides.id)),
+
+    testimonials: () =>
+      db
+        .select({
+          id: testimonials.id,
+          user_img_url: testimonials.userImgUrl,
+          user_name: testimonials.userName,
+          comment: testimonials.comment,
+        })
+        .from(testimonials)
+        .orderBy(asc(testimonials.sort), asc(testimonials.id)),
+
+    homePartners: () =>
+      db
+        .select({
+          id: homePartners.id,
+          group: homePartners.group,
+          name: homePartners.name,
+          img_url: homePartners.imgUrl,
+          img_link: homePartners.imgLink,
+        })
+        .from(homePartners)
+        .orderBy(asc(homePartners.sort), asc(homePartners.id)),
+
+    featuredDeals: () =>
+      db
+        .select({
+          id: featuredDeals.id,
+          image_url: featuredDeals.imageUrl,
+          header: featuredDeals.header,
+          paragraph: featuredDeals.paragraph,
+          quote_url: featuredDeals.quoteUrl,
+          read_more_url: featuredDeals.readMoreUrl,
+          badge: featuredDeals.badge,
+        })
+        .from(featuredDeals)
+        .orderBy(asc(featuredDeals.sort), asc(featuredDeals.id)),
+
+    /** Whether the operator shows the featured deals; hidden when the settings row is missing. */
+    showFeaturedDeals: async () => {
+      const [settings] = await db.select({ shown: homeSettings.showFeaturedDeals }).from(homeSettings);
+      return settings?.shown ?? false;
+    },
+
     /** Every article, newest first. */
-    articles: (locale: Locale) => articlesIn(locale).orderBy(desc(articles.publishedOn), asc(articles.id)),
+    articles: (locale: Locale) => articlesIn(locale, articleColumns).orderBy(...newestFirst),
+
+    /** The newest `count` articles with where each one's 'Get a quote' leads. */
+    featuredArticles: (locale: Locale, count: number) =>
+      articlesIn(locale, { ...articleColumns, quote_url: articles.quoteUrl })
+        .orderBy(...newestFirst)
+        .limit(count),
 
     article: async (slug: string, locale: Locale) => {
-      const [article] = await db
-        .select({ ...articleColumns, body: articleTexts.body })
-        .from(articles)
-        .innerJoin(
-          articleTexts,
-          and(eq(articleTexts.articleId, articles.id), shownIn(articleTexts, sql`${articles.id}`, locale)),
-        )
-        .where(eq(articles.slug, slug));
+      const [article] = await articlesIn(locale, { ...articleColumns, body: articleTexts.body }).where(
+        eq(articles.slug, slug),
+      );
       return article;
     },
 
@@ -105,7 +178,7 @@ export function contentRepository(db: Db) {
         .limit(SEARCH_LIMIT),
 
     searchArticles: (words: string, locale: Locale) =>
-      articlesIn(locale)
+      articlesIn(locale, articleColumns)
         .where(sql`${articleTexts.search} @@ ${searchQuery(words)}`)
         .orderBy(sql`ts_rank(${articleTexts.search}, ${searchQuery(words)}) DESC`, desc(articles.publishedOn))
         .limit(SEARCH_LIMIT),

@@ -27,13 +27,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: { auth: 'public' },
       schema: {
         tags: ['content'],
+        querystring: contentLanguageSchema,
         response: { 200: envelopeOf(homeDataSchema), ...refusals },
       },
     },
-    async (_request, reply) => {
-      const tiles = await service.homeTiles();
+    async (request, reply) => {
+      const data = await service.homeData(request.query.lang);
       reply.header('cache-control', CACHED);
-      return ok({ tiles });
+      return ok(data);
     },
   );
 

@@ -1,13 +1,13 @@
 import type { SearchKind } from '#domain/articles';
-import { FAQ_GROUPS } from '#domain/articles';
-import type { Article, ArticleCard, FaqGroups, SearchResult } from '#domain/content';
+import { FAQ_GROUPS, HOME_BLOG_FEATURES, PARTNER_GROUPS } from '#domain/articles';
+import type { Article, ArticleCard, FaqGroups, HomeData, SearchResult } from '#domain/content';
 import type { Locale } from '#domain/i18n';
 import { SITE_ROUTES } from '#domain/site-routes';
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/http/envelope';
 import { contentRepository } from './content.repository';
 
-// The blog, the FAQ and the search (issue 24, decision 052).
+// The home page's content (decision 055), the blog, the FAQ and the search (issue 24, decision 052).
 
 const articlePath = (slug: string) => SITE_ROUTES.blogPost.replace(':slug', encodeURIComponent(slug));
 const faqPath = (code: string) => `${SITE_ROUTES.faq}#${code}`;
@@ -16,6 +16,32 @@ export function contentService(db: Db) {
   const repository = contentRepository(db);
   return {
     homeTiles: repository.homeTiles,
+
+    /** Everything the home page shows, its articles in `locale` where they have it. */
+    homeData: async (locale: Locale): Promise<HomeData> => {
+      const [tiles, slides, testimonials, blog_features, partners, deals, shown] = await Promise.all([
+        repository.homeTiles(),
+        repository.homeSlides(),
+        repository.testimonials(),
+        repository.featuredArticles(locale, HOME_BLOG_FEATURES),
+        repository.homePartners(),
+        repository.featuredDeals(),
+        repository.showFeaturedDeals(),
+      ]);
+      return {
+        tiles,
+        slides,
+        testimonials,
+        blog_features,
+        partners: PARTNER_GROUPS.map((group) => ({
+          group,
+          partners: partners
+            .filter((partner) => partner.group === group)
+            .map(({ id, name, img_url, img_link }) => ({ id, name, img_url, img_link })),
+        })),
+        featured_deals: { shown, deals },
+      };
+    },
 
     articles: (locale: Locale): Promise<ArticleCard[]> => repository.articles(locale),
 

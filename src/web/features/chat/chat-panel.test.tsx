@@ -44,6 +44,12 @@ const HOME: HomeData = {
     image_url: '/images/tile.svg',
     bottom_text: 'Get a quote',
   })),
+  // The chat reads only the tiles.
+  slides: [],
+  testimonials: [],
+  blog_features: [],
+  partners: [],
+  featured_deals: { shown: false, deals: [] },
 };
 
 function chat() {
@@ -53,7 +59,7 @@ function chat() {
   client.setQueryData(searchQueryOptions(words, 'blogs', 'en').queryKey, [ARTICLE]);
   client.setQueryData(searchQueryOptions('zebra', 'faqs', 'en').queryKey, []);
   client.setQueryData(searchQueryOptions('zebra', 'blogs', 'en').queryKey, []);
-  client.setQueryData(homeDataQueryOptions().queryKey, HOME);
+  client.setQueryData(homeDataQueryOptions('en').queryKey, HOME);
   const onClose = vi.fn();
   const view = render(
     <QueryClientProvider client={client}>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { SearchKind } from '#domain/articles';
-import { usePageLanguage } from '#web/features/content/api/get-articles';
+import { usePageLanguage } from '#web/i18n/use-page-language';
 import { searchQueryOptions } from '#web/features/content/api/search';
 import type { ChatEntry } from './chat';
 import { answerOf, readConversation, saveConversation, searchWords } from './chat';

@@ -2,7 +2,13 @@ import { BadgeCheck, ClipboardList, Scale } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '#web/components/use-page-title';
+import { useHomeData } from './api/get-home-data';
+import { BlogFeatures } from './components/blog-features';
+import { FeaturedDeals } from './components/featured-deals';
+import { PartnerStrips } from './components/partner-strips';
 import { ProductTiles } from './components/product-tiles';
+import { SlideCarousel, SlideCarouselSkeleton } from './components/slide-carousel';
+import { Testimonials } from './components/testimonials';
 
 const STEPS = [
   {
@@ -24,11 +30,14 @@ const STEPS = [
 
 export function Component() {
   const { t, i18n } = useLingui();
+  // One query for the whole page; the product tiles show its loading and its failure (a failed home data
+  // only leaves the other sections out, as the spec says).
+  const { data, isPending } = useHomeData();
   usePageTitle(t`Kavacha | Sri Lanka's First Insurance Comparison Website`);
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 pt-10 pb-6 sm:pt-14">
+        <div className="mx-auto max-w-6xl px-4 pt-8 sm:pt-12">
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             <Trans>Sri Lanka&apos;s first insurance comparison website</Trans>
           </h1>
@@ -39,9 +48,10 @@ export function Component() {
             </Trans>
           </p>
         </div>
+        {isPending ? <SlideCarouselSkeleton /> : data && <SlideCarousel slides={data.slides} />}
       </section>
 
-      <section aria-labelledby="products-heading" className="mx-auto max-w-6xl px-4 pb-12">
+      <section aria-labelledby="products-heading" className="mx-auto max-w-6xl px-4 pt-8 pb-12">
         <h2 id="products-heading" className="mb-4 text-xl font-semibold text-slate-900">
           <Trans>What would you like to insure?</Trans>
         </h2>
@@ -72,6 +82,15 @@ export function Component() {
           </ol>
         </div>
       </section>
+
+      {data && (
+        <>
+          <Testimonials testimonials={data.testimonials} />
+          <BlogFeatures articles={data.blog_features} />
+          <PartnerStrips strips={data.partners} />
+          <FeaturedDeals featured={data.featured_deals} />
+        </>
+      )}
     </>
   );
 }

@@ -10,10 +10,14 @@ export interface ArticleSeed {
   tags: ArticleTag[];
   badge?: ArticleBadge;
   publishedOn: string;
+  /** The home page's 'Get a quote' under the article: the quotation of the product it is about. */
+  quoteUrl: string;
   title: string;
   summary: string;
   body: string;
 }
+
+const CAR_QUOTATION = '/motor/Car/full-insurance/Quotation';
 
 export const ARTICLES: ArticleSeed[] = [
   {
@@ -22,6 +26,7 @@ export const ARTICLES: ArticleSeed[] = [
     tags: ['Most Read', 'Featured', 'Insurance', 'Motor', 'Tips'],
     badge: 'FEATURED',
     publishedOn: '2026-11-20',
+    quoteUrl: CAR_QUOTATION,
     title: 'Third party or comprehensive: which motor insurance do you need?',
     summary:
       'Third-party cover is the legal minimum; comprehensive (full) cover also pays for your own vehicle. What each covers, and how to choose.',
@@ -55,6 +60,7 @@ Compare the whole offer, not only the premium: the add-on covers included, the e
     tags: ['Popular', 'Insurance', 'Motor', 'Tips'],
     badge: 'POPULAR',
     publishedOn: '2026-11-18',
+    quoteUrl: CAR_QUOTATION,
     title: 'The no-claims bonus: how a careful year lowers your premium',
     summary:
       'Each claim-free year earns a discount on the own-damage part of a comprehensive premium. How it grows, how it is lost, and how to keep it when you change insurer.',
@@ -87,6 +93,7 @@ When you sell a vehicle and buy another, ask your insurer to move the bonus to t
     imageUrl: '/images/articles/cover-note.svg',
     tags: ['New', 'Insurance', 'Motor', 'How Tos'],
     publishedOn: '2026-11-16',
+    quoteUrl: CAR_QUOTATION,
     title: 'What a cover note is, and why you must carry it',
     summary:
       'The cover note is your proof of insurance from the moment you buy until the policy documents arrive. What it says, how long it lasts, and what to do with it.',
@@ -118,6 +125,7 @@ When your payment is complete and the insurer has accepted the proposal, the cov
     tags: ['Most Read', 'Motor', 'How Tos', 'Tips'],
     badge: 'FEATURED',
     publishedOn: '2026-11-14',
+    quoteUrl: CAR_QUOTATION,
     title: 'Documents you need to buy motor insurance online',
     summary:
       'Have these ready and buying takes minutes: the vehicle registration certificate, your NIC or passport, and a few facts about the vehicle and its finance.',
@@ -152,6 +160,7 @@ If the vehicle is not registered yet, the insurer can cover it on its engine and
     tags: ['Most Read', 'Popular', 'Motor', 'How Tos', 'Insurance'],
     badge: 'POPULAR',
     publishedOn: '2026-11-12',
+    quoteUrl: CAR_QUOTATION,
     title: 'How to make a motor insurance claim after an accident in Sri Lanka',
     summary:
       'What to do at the scene, when to call your insurer and the police, and how the claim is assessed and paid.',
@@ -187,6 +196,7 @@ Signed in, you can report the claim from your profile, with photos, and receive 
     imageUrl: '/images/articles/leasing.svg',
     tags: ['New', 'Insurance', 'Motor', 'Tips'],
     publishedOn: '2026-11-10',
+    quoteUrl: CAR_QUOTATION,
     title: 'Leased or on hire purchase? What it means for your motor insurance',
     summary:
       'A financed vehicle must have comprehensive cover that names the finance company. Who chooses the insurer, who receives the claim money, and what to do after the last instalment.',
@@ -221,6 +231,7 @@ Ask the finance company for the letter and forms to transfer ownership, and regi
     imageUrl: '/images/articles/bank-card.svg',
     tags: ['Insurance', 'Motor', 'Tips'],
     publishedOn: '2026-11-08',
+    quoteUrl: CAR_QUOTATION,
     title: 'Bank card offers on motor insurance: what to check before you take one',
     summary:
       'A discount for card holders or a premium split into 0% instalments can save real money. What the offer really gives, what it costs, and what the cover must still include.',

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react';
 import type { Article, ArticleCard } from '#domain/content';
 import type { Locale } from '#domain/i18n';
-import { DEFAULT_LOCALE, isLocale } from '#domain/i18n';
 import { apiClient } from '#web/api/client';
+import { usePageLanguage } from '#web/i18n/use-page-language';
 
 // GET {web-api}/v1/articles and /v1/articles/{slug}: the blog, in the page's language where an article
 // has it (English otherwise, marked by `lang`). Public, so no auth_key is fetched first.
@@ -40,12 +39,6 @@ export const articleQueryOptions = (slug: string, lang: Locale) =>
       }),
     staleTime: STALE,
   });
-
-/** The page's language, as the content calls take it. */
-export const usePageLanguage = (): Locale => {
-  const { locale } = useLingui().i18n;
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
-};
 
 export const useArticles = () => useQuery(articlesQueryOptions(usePageLanguage()));
 export const useArticle = (slug: string) => useQuery(articleQueryOptions(slug, usePageLanguage()));

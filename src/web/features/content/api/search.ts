@@ -4,7 +4,7 @@ import { SEARCH_KINDS } from '#domain/articles';
 import type { SearchResult } from '#domain/content';
 import type { Locale } from '#domain/i18n';
 import { apiClient } from '#web/api/client';
-import { usePageLanguage } from './get-articles';
+import { usePageLanguage } from '#web/i18n/use-page-language';
 
 // GET {web-api}/v1/search?q=&kind=&lang=: the products, articles or questions holding the words, best
 // match first. The results page asks for all three kinds at once, so each tab can say how many it holds.

@@ -2,7 +2,7 @@ import { Link, generatePath } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { ArticleBadge } from '#domain/articles';
 import { SITE_ROUTES } from '#domain/site-routes';
-import { BADGE_WORDS } from './article-words';
+import { BADGE_WORDS, badgeClass } from '#web/components/ui/badge-words';
 
 export const articlePath = (slug: string) => generatePath(SITE_ROUTES.blogPost, { slug });
 
@@ -28,11 +28,7 @@ export function ArticleCard({ url, lang, title, summary, imageUrl, badge, publis
         height={120}
         className="h-36 w-full bg-slate-50 object-contain"
       />
-      {badge && (
-        <span className="absolute top-3 left-3 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold tracking-wide text-slate-900">
-          {i18n._(BADGE_WORDS[badge])}
-        </span>
-      )}
+      {badge && <span className={badgeClass}>{i18n._(BADGE_WORDS[badge])}</span>}
       {/* A text in another language than the page's (English standing in) says so, for screen readers. */}
       <div className="flex flex-1 flex-col p-4" lang={lang === i18n.locale ? undefined : lang}>
         <h3 className="text-lg leading-snug font-semibold text-slate-900">

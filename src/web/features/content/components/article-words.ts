@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ArticleBadge, ArticleTag, FaqGroup } from '#domain/articles';
+import type { ArticleTag, FaqGroup } from '#domain/articles';
 
-// The fixed words of the blog and the FAQ: the API names tags, badges and groups in English, the page
+// The fixed words of the blog and the FAQ: the API names tags and groups in English, the page
 // shows them in its language.
 
 export const TAG_WORDS: Record<ArticleTag, MessageDescriptor> = {
@@ -22,11 +22,6 @@ export const TAG_WORDS: Record<ArticleTag, MessageDescriptor> = {
 };
 
 export const isArticleTag = (tag: string): tag is ArticleTag => tag in TAG_WORDS;
-
-export const BADGE_WORDS: Record<ArticleBadge, MessageDescriptor> = {
-  FEATURED: msg`FEATURED`,
-  POPULAR: msg`POPULAR`,
-};
 
 export const GROUP_WORDS: Record<FaqGroup, MessageDescriptor> = {
   general: msg`General`,

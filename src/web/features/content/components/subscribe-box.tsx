@@ -8,7 +8,7 @@ import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { SpecForm } from '#web/components/form/spec-form';
 import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
 import { Refusal } from '#web/components/ui/refusal';
-import { usePageLanguage } from '../api/get-articles';
+import { usePageLanguage } from '#web/i18n/use-page-language';
 import { postSubscription } from '../api/subscriptions';
 
 // The featured-articles page's Subscribe box (content section 2): the address is checked by the schema
