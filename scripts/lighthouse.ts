@@ -15,11 +15,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { launch } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import lighthouse from 'lighthouse';
-import { build } from 'vite';
 import type { Locale } from '#domain/i18n';
 import { LOCALES } from '#domain/i18n';
 import { CAR } from '#server/testing/quote-requests';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
+import { buildWeb } from './web-build';
 
 /** A page that takes longer than this is a miss, not a hang. */
 const PAGE_TIMEOUT_MS = 120_000;
@@ -29,10 +29,8 @@ const FORM = 'quotation form';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-// Always built, so the figures are those of the current sources. Set explicitly because a NODE_ENV of
-// 'development' or 'test' in the shell would make Vite bundle React's development build.
-process.env.NODE_ENV = 'production';
-await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+// Always built, so the figures are those of the current sources.
+await buildWeb();
 
 async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
