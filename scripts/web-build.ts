@@ -42,7 +42,9 @@ export async function buildWeb(): Promise<void> {
 }
 
 export async function buildWebIfStale(): Promise<void> {
-  const built = Math.min(...builtFiles.map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0));
+  const built = Math.min(
+    ...builtFiles.map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0),
+  );
   if (built > Math.max(...sources.map(newestChange))) return;
   console.log('Building the web app...');
   await buildWeb();

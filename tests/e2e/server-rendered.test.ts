@@ -46,14 +46,16 @@ function watchHydration(consoleErrors: string[]) {
 
 /** Whether the page's first heading is still the element the server sent: hydrated, not drawn anew. */
 const hydratedInPlace = (page: Page) =>
-  page.evaluate(() => window.sentHeading !== null && document.querySelector('main h1') === window.sentHeading);
+  page.evaluate(
+    () => window.sentHeading !== null && document.querySelector('main h1') === window.sentHeading,
+  );
 
 describe('server-rendered content pages', () => {
   const journey = useJourney();
 
   atEachWidth((width) => {
     it('shows the FAQ without JavaScript, its questions opening natively', async () => {
-      let scriptsOn = async () => {};
+      let scriptsOn: () => Promise<unknown> = async () => undefined;
       const faq = await journey.open('/faq', width, async (page) => (scriptsOn = await withoutScripts(page)));
       const { page } = faq;
       await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();

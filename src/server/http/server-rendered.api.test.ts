@@ -24,9 +24,10 @@ const page = (url: string, lang = 'en') => app.inject({ url, headers: { 'accept-
 
 /** The markup inside #root and the embedded data of a page. */
 function parts(html: string) {
-  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="([^"]+)">([^<]*)<\/script>/.exec(
-    html,
-  );
+  const root =
+    /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="([^"]+)">([^<]*)<\/script>/.exec(
+      html,
+    );
   expect(root, 'a rendered page with its data').not.toBeNull();
   expect(root![2]).toBe(PAGE_STATE_ID);
   return { markup: root![1]!, state: JSON.parse(root![3]!) as { queries: { state: { data: unknown } }[] } };
@@ -48,7 +49,7 @@ describe('a server-rendered content page', () => {
     expect(JSON.stringify(state)).toContain(FAQS[0]!.answer);
   });
 
-  it('is in the page\'s language', async () => {
+  it("is in the page's language", async () => {
     const response = await page('/faq', 'si');
     const translated = FAQ_TRANSLATIONS[FAQS[0]!.code]!.si!;
     expect(response.body).toContain('<html lang="si">');
@@ -69,9 +70,9 @@ describe('a server-rendered content page', () => {
 
   it('keeps an article that holds markup from ending its script or running one', async () => {
     const hostile = '</script><script>alert(1)</script><!--';
-    const [{ id }] = await database.db.query.articles
-      .findFirst({ where: (table, { eq }) => eq(table.slug, ARTICLES[1]!.slug) })
-      .then((row) => [row!]);
+    const { id } = (await database.db.query.articles.findFirst({
+      where: (table, { eq }) => eq(table.slug, ARTICLES[1]!.slug),
+    }))!;
     await database.db
       .insert(articleTexts)
       .values({ articleId: id, locale: 'ta', title: hostile, summary: hostile, body: hostile });

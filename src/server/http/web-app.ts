@@ -100,7 +100,9 @@ const inLanguage = (html: string, locale: Locale) =>
 const withPage = (shell: string, page: RenderedPage) =>
   shell
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.state}`)
-    .replace(/<title>[^<]*<\/title>/, () => (page.title ? `<title>${escapeAttribute(page.title)}</title>` : '$&'));
+    .replace(/<title>[^<]*<\/title>/, () =>
+      page.title ? `<title>${escapeAttribute(page.title)}</title>` : '$&',
+    );
 
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   const meta = `<meta name="${PUBLIC_CONFIG_META}" content="${escapeAttribute(JSON.stringify(publicConfig(config)))}">`;
@@ -159,16 +161,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
 async function pageRenderer(app: FastifyInstance, config: Config): Promise<PageRenderer | undefined> {
   const file = SERVER_FILES.pageRenderer;
   if (config.dev || !existsSync(file)) return undefined;
-  const { createPageRenderer } = (await import(pathToFileURL(file).href)) as {
-    createPageRenderer: CreatePageRenderer;
-  };
-  return createPageRenderer({
+  const entry: { createPageRenderer: CreatePageRenderer } = await import(pathToFileURL(file).href);
+  return entry.createPageRenderer({
     config: publicConfig(config),
     fetch: async (url, init, remoteAddress) => {
       const answer = await app.inject({
         method: 'GET',
         url,
-        headers: init?.headers as Record<string, string> | undefined,
+        headers: Object.fromEntries(new Headers(init?.headers)),
         remoteAddress,
       });
       return new Response(answer.body || null, { status: answer.statusCode });
