@@ -129,8 +129,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const route = liveRouteOf(new URL(request.url, 'http://localhost').pathname);
     const locale = requestLocale(request);
-    const shell = inLanguage(await render(request.url, route ?? 'notFound', locale), locale);
     const page = await rendered(request, route, locale);
+    // A rendered page loads its app after it is shown (src/web/main.tsx): nothing to preload.
+    const shell = inLanguage(
+      await render(request.url, page ? undefined : (route ?? 'notFound'), locale),
+      locale,
+    );
     const policy = reply.getHeader('content-security-policy');
     // The winners page frames the configured site: its origin, and no other, on that page alone.
     if (route === 'raffleWinners' && winners && typeof policy === 'string')
@@ -178,13 +182,13 @@ async function pageRenderer(app: FastifyInstance, config: Config): Promise<PageR
 
 /**
  * index.html as the browser should get it: transformed by Vite in development; otherwise the built
- * one, naming the chunks of that page's screen and of its texts in the page's language.
+ * one, naming the chunks of the app, of the screen `preloadsOf` and of its texts in the page's language.
  */
 async function htmlRenderer(
   app: FastifyInstance,
   config: Config,
   addConfig: (html: string) => string,
-): Promise<(url: string, route: LiveRoute, locale: Locale) => Promise<string>> {
+): Promise<(url: string, preloadsOf: LiveRoute | undefined, locale: Locale) => Promise<string>> {
   if (config.dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({
@@ -216,5 +220,6 @@ async function htmlRenderer(
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  return async (_url, route, locale) => html.replace('</head>', `${preloads(route, locale)}</head>`);
+  return async (_url, preloadsOf, locale) =>
+    preloadsOf ? html.replace('</head>', `${preloads(preloadsOf, locale)}</head>`) : html;
 }
