@@ -12,11 +12,9 @@ it('names an existing page module (*-page.tsx) for every live page', () => {
   }
 });
 
-it("names the app's chunk, the screen's, what they import and its language's texts, once each, leaving out what index.html loads", () => {
+it("names a screen's chunk, what it imports and its language's texts, once each, leaving out what index.html loads", () => {
   const chunks = screenChunks({
     'index.html': { file: 'assets/index.js', imports: ['_react.js', '../locales/en.ts'] },
-    'app.tsx': { file: 'assets/app.js', imports: ['_react.js', '_router.js'] },
-    '_router.js': { file: 'assets/router.js' },
     '_react.js': { file: 'assets/react.js' },
     '../locales/en.ts': { file: 'assets/en.js' },
     '../locales/si.ts': { file: 'assets/si.js' },
@@ -33,31 +31,28 @@ it("names the app's chunk, the screen's, what they import and its language's tex
       imports: ['_form.js'],
     },
   });
-  const app = ['assets/app.js', 'assets/router.js'];
   expect(chunks.motorQuotation).toEqual({
-    en: [...app, 'assets/quotation-page.js', 'assets/form.js', 'assets/zod.js'],
-    si: [...app, 'assets/quotation-page.js', 'assets/form.js', 'assets/zod.js', 'assets/si.js'],
+    en: ['assets/quotation-page.js', 'assets/form.js', 'assets/zod.js'],
+    si: ['assets/quotation-page.js', 'assets/form.js', 'assets/zod.js', 'assets/si.js'],
     // A catalogue missing from the manifest (a build without it) adds nothing.
-    ta: [...app, 'assets/quotation-page.js', 'assets/form.js', 'assets/zod.js'],
+    ta: ['assets/quotation-page.js', 'assets/form.js', 'assets/zod.js'],
   });
   // A purchase page also loads the purchase's texts (PAGE_TEXTS).
   expect(chunks.account?.en).toEqual([
-    ...app,
     'assets/account-page.js',
     'assets/form.js',
     'assets/zod.js',
     'assets/purchase-en.js',
   ]);
   expect(chunks.account?.si).toEqual([
-    ...app,
     'assets/account-page.js',
     'assets/form.js',
     'assets/zod.js',
     'assets/si.js',
     'assets/purchase-si.js',
   ]);
-  // A screen missing from the manifest (a build without it) gets no chunks of its own, not an error.
-  expect(chunks.home?.en).toEqual(app);
+  // A screen missing from the manifest (a build without it) gets no chunks, not an error.
+  expect(chunks.home?.en).toEqual([]);
 });
 
 it('names nothing when the manifest is empty', () => {

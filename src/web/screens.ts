@@ -101,10 +101,7 @@ const textModules = (route: LiveRoute, locale: Locale) => {
   return [`../locales/${locale}.ts`, ...(texts ? [`../locales/${texts}/${locale}.ts`] : [])];
 };
 
-/** The app main.tsx starts (a chunk of its own, so that a server-rendered page can show before it loads). */
-const APP_MODULE = 'app.tsx';
-
-/** Per live page and language, the chunks the app, its screen and texts need beyond those index.html loads. */
+/** Per live page and language, the chunks its screen and texts need beyond those index.html loads. */
 export function screenChunks(manifest: Manifest): Partial<Record<LiveRoute, Record<Locale, string[]>>> {
   const loaded = chunkFiles(manifest, 'index.html');
   const chunksOf = (modules: string[]) => {
@@ -114,8 +111,7 @@ export function screenChunks(manifest: Manifest): Partial<Record<LiveRoute, Reco
   };
   const chunks: Partial<Record<LiveRoute, Record<Locale, string[]>>> = {};
   for (const route of LIVE_ROUTES) {
-    const byLocale = (locale: Locale) =>
-      chunksOf([APP_MODULE, SCREEN_FILES[route], ...textModules(route, locale)]);
+    const byLocale = (locale: Locale) => chunksOf([SCREEN_FILES[route], ...textModules(route, locale)]);
     chunks[route] = { en: byLocale('en'), si: byLocale('si'), ta: byLocale('ta') };
   }
   return chunks;

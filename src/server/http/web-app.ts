@@ -96,9 +96,17 @@ const inLanguage = (html: string, locale: Locale) =>
     html.replace('<html lang="en">', `<html lang="${locale}">`),
   );
 
-/** The shell with a rendered page in it: its markup, its data and its title. */
+/**
+ * The shell with a rendered page in it: its markup, its data and its title. The app's script is started
+ * by /boot.js (src/web/public) after the page is shown, and nothing is preloaded before that.
+ */
 const withPage = (shell: string, page: RenderedPage) =>
   shell
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_tag, app: string) => `<script type="module" src="/boot.js" data-app="${app}"></script>`,
+    )
+    .replaceAll(/<link rel="modulepreload"[^>]*>/g, '')
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.state}`)
     .replace(/<title>[^<]*<\/title>/, () =>
       page.title ? `<title>${escapeAttribute(page.title)}</title>` : '$&',
@@ -130,7 +138,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     const route = liveRouteOf(new URL(request.url, 'http://localhost').pathname);
     const locale = requestLocale(request);
     const page = await rendered(request, route, locale);
-    // A rendered page loads its app after it is shown (src/web/main.tsx): nothing to preload.
+    // A rendered page loads its app after it is shown (withPage): nothing to preload.
     const shell = inLanguage(
       await render(request.url, page ? undefined : (route ?? 'notFound'), locale),
       locale,
@@ -182,7 +190,7 @@ async function pageRenderer(app: FastifyInstance, config: Config): Promise<PageR
 
 /**
  * index.html as the browser should get it: transformed by Vite in development; otherwise the built
- * one, naming the chunks of the app, of the screen `preloadsOf` and of its texts in the page's language.
+ * one, naming the chunks of the screen `preloadsOf` and of its texts in the page's language.
  */
 async function htmlRenderer(
   app: FastifyInstance,
