@@ -33,7 +33,9 @@ void Promise.all([activateLocale(pageLocale()), createRouter(state !== undefined
     </StrictMode>
   );
   startTransition(() => {
-    if (state) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (!state) return createRoot(root).render(app);
+    hydrateRoot(root, app);
+    // Says that the page the server sent is now the app (its buttons answer), for tests and tools.
+    root.dataset.hydrated = '';
   });
 });

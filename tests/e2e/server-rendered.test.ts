@@ -56,7 +56,12 @@ describe('server-rendered content pages', () => {
   atEachWidth((width) => {
     it('shows the FAQ without JavaScript, its questions opening natively', async () => {
       let scriptsOn: () => Promise<unknown> = async () => undefined;
-      const faq = await journey.open('/faq', width, async (page) => (scriptsOn = await withoutScripts(page)));
+      const faq = await journey.open(
+        '/faq',
+        width,
+        async (page) => (scriptsOn = await withoutScripts(page)),
+        { scripts: false },
+      );
       const { page } = faq;
       await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
       expect(await page.locator('main h2').allTextContents()).toEqual(['General', 'Motor']);
@@ -69,7 +74,9 @@ describe('server-rendered content pages', () => {
     });
 
     it('shows the articles without JavaScript, and their links lead from one to another', async () => {
-      const { page } = await journey.open(`/blog-post/${article.slug}`, width, withoutScripts);
+      const { page } = await journey.open(`/blog-post/${article.slug}`, width, withoutScripts, {
+        scripts: false,
+      });
       await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
       expect(await page.locator('main article h2').count()).toBeGreaterThan(0);
       expect(await page.title()).toBe(`${article.title} | Kavacha`);
@@ -96,7 +103,6 @@ describe('server-rendered content pages', () => {
       const consoleErrors: string[] = [];
       const opened = await journey.open(`/blog-post/${article.slug}`, width, watchHydration(consoleErrors));
       const { page } = opened;
-      await page.waitForLoadState('networkidle');
       expect(await hydratedInPlace(page)).toBe(true);
       await page.evaluate(() => (window.sameDocument = true));
       await page.getByRole('link', { name: 'All articles' }).click();
