@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -65,6 +65,7 @@ const preactInPlaceOfReact = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
@@ -80,16 +81,41 @@ const productionRouter = [
   },
 ];
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server's renderer of the content pages (decision 057): src/web/server-entry.tsx built for Node with
+ * the browser's transforms and aliases, every package bundled in, so it runs on Preact as the browser does.
+ * `vite build --ssr` (buildWeb in scripts/web-build.ts) writes it to dist/web-server.
+ */
+const serverEntry: UserConfig = {
+  ssr: { noExternal: true },
+  build: {
+    // `--ssr` without a file: the entry is named here.
+    rolldownOptions: {
+      input: path.resolve(import.meta.dirname, 'src/web/server-entry.tsx'),
+      // The entry loads every catalogue at once, which the browser's code imports one by one: meant.
+      checks: { ineffectiveDynamicImport: false },
+    },
+    outDir: '../../dist/web-server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: true,
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [linguiMacro(), react(), tailwindcss(), precompress(), routeChunks()],
+  plugins: [linguiMacro(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), routeChunks()])],
   resolve: { alias: command === 'build' ? [...preactInPlaceOfReact, ...productionRouter] : [] },
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-    // Read by routeChunks() above.
-    manifest: true,
-  },
+  ...(isSsrBuild
+    ? serverEntry
+    : {
+        build: {
+          outDir: '../../dist/web',
+          emptyOutDir: true,
+          sourcemap: true,
+          // Read by routeChunks() above.
+          manifest: true,
+        },
+      }),
 }));

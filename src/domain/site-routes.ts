@@ -116,5 +116,20 @@ export const LIVE_ROUTES = [
 ] as const satisfies readonly SiteRoute[];
 export type LiveRoute = (typeof LIVE_ROUTES)[number];
 
+/**
+ * The content pages the server sends as HTML rendered from the web app's own components, with their data
+ * for the browser to hydrate (decision 057); every other page is the single-page app's shell. The
+ * campaign pages (/promotions/...) join this list when their screens land.
+ */
+export const SERVER_RENDERED_ROUTES: ReadonlySet<LiveRoute> = new Set<LiveRoute>([
+  'home',
+  'blog',
+  'blogPost',
+  'faq',
+  'searchProducts',
+  'searchBlogs',
+  'searchFaqs',
+]);
+
 /** Pages for developers and samples (decision 054): kept out of search engines and of the menu. */
 export const UNLISTED_ROUTES: ReadonlySet<LiveRoute> = new Set<LiveRoute>(UNLISTED);

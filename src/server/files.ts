@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PAGE_RENDERER_FILE } from '#domain/page-render';
 
 // The files the server reads from disk while it runs, found the same way from the source tree (tsx,
 // tests) and from the compiled server (npm run build, npm run start:prod). This module is
@@ -25,4 +26,6 @@ export const SERVER_FILES = {
   pgliteWorker: path.join(SERVER_DIR, RUNTIME_FILES.pgliteWorker),
   /** The built web app (npm run build), served in demo and production mode. */
   webDist: path.join(ROOT, 'dist/web'),
+  /** Its server entry, which renders the content pages (decision 057), built with it. */
+  pageRenderer: path.join(ROOT, PAGE_RENDERER_FILE),
 };

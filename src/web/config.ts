@@ -68,11 +68,21 @@ export function parsePublicConfig(content: string | null | undefined): PublicCon
 }
 
 let cached: PublicConfig | undefined;
+/** The page the server is rendering (src/web/server-entry.tsx), set before each render; none in a browser. */
+let rendering: { config: PublicConfig; origin: string } | undefined;
 
-/** The page's config, read from the DOM once. */
+/** The page's config, read from the DOM once; on the server, the server's own. */
 export function publicConfig(): PublicConfig {
-  cached ??= parsePublicConfig(
-    document.querySelector(`meta[name="${PUBLIC_CONFIG_META}"]`)?.getAttribute('content'),
-  );
+  cached ??=
+    rendering?.config ??
+    parsePublicConfig(document.querySelector(`meta[name="${PUBLIC_CONFIG_META}"]`)?.getAttribute('content'));
   return cached;
+}
+
+/** The site's origin as the visitor's browser sees it (https://kavacha.lk), for absolute links. */
+export const pageOrigin = () => rendering?.origin ?? window.location.origin;
+
+/** On the server: the page about to be rendered, which publicConfig and pageOrigin answer for. */
+export function renderingPage(page: { config: PublicConfig; origin: string }) {
+  rendering = page;
 }

@@ -1,29 +1,41 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '#domain/i18n';
+import { PAGE_STATE_ID } from '#domain/page-render';
 import { queryClient } from './api/query-client';
+import { readPageState } from './api/page-state';
 import { activateLocale, pageLocale } from './i18n/locale';
-import { router } from './router';
+import { createRouter } from './router';
 import './styles.css';
 
 // The page's language first (a chunk of its own for Sinhala and Tamil), so it never flashes in English.
-// A transition lets React render the first page in slices, yielding to the browser between them, rather
-// than in one long task that a cheap phone cannot answer a tap during. The built site runs on Preact
-// (docs/decisions/042-preact-in-the-browser.md), whose startTransition just runs the callback: there
-// the first page renders in one task, which that decision measures.
-void activateLocale(pageLocale()).then(() =>
-  startTransition(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </StrictMode>,
-    ),
-  ),
-);
+// A content page comes rendered by the server with the data it showed (decision 057): the browser takes
+// that data, loads the page's module, and hydrates the markup rather than draw it again. Any other page is
+// drawn from nothing. A transition lets React render the first page in slices, yielding to the browser
+// between them, rather than in one long task that a cheap phone cannot answer a tap during. The built site
+// runs on Preact (docs/decisions/042-preact-in-the-browser.md), whose startTransition just runs the
+// callback: there the first page renders in one task, which that decision measures.
+const state = readPageState(document.getElementById(PAGE_STATE_ID)?.textContent);
+if (state) hydrate(queryClient, state);
+
+void Promise.all([activateLocale(pageLocale()), createRouter(state !== undefined)]).then(([, router]) => {
+  const root = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>
+  );
+  startTransition(() => {
+    if (!state) return createRoot(root).render(app);
+    hydrateRoot(root, app);
+    // Says that the page the server sent is now the app (its buttons answer), for tests and tools.
+    root.dataset.hydrated = '';
+  });
+});

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
-import { createBrowserRouter } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { LiveRoute } from '#domain/site-routes';
 import { LIVE_ROUTES, SITE_ROUTES } from '#domain/site-routes';
 import { PAGE_TEXTS, SCREEN_FILES } from './screens';
@@ -20,17 +20,18 @@ import { readSelection } from './features/motor/comparison-query';
 import { isLinkKey } from '#domain/motor/link-key';
 import { isCoverNoteNo } from '#domain/motor/cover-note';
 
-type Screen = () => Promise<{ Component: ComponentType }>;
+export type Screen = () => Promise<{ Component: ComponentType }>;
 
 // Every page module is its own chunk; SCREEN_FILES (which the build reads too) says which one a page uses.
 const PAGE_MODULES = import.meta.glob<{ Component: ComponentType }>('./features/**/*-page.tsx');
-// A page with texts of its own (PAGE_TEXTS) loads them together with its module.
+/** A page's module, as the server loads it (it holds every catalogue already). */
+export const pageModule = (name: LiveRoute): Screen => PAGE_MODULES[`./${SCREEN_FILES[name]}`]!;
+// In the browser a page with texts of its own (PAGE_TEXTS) loads them together with its module.
 const screen = (name: LiveRoute): Screen => {
-  const load = PAGE_MODULES[`./${SCREEN_FILES[name]}`]!;
+  const load = pageModule(name);
   const texts = PAGE_TEXTS[name];
   return texts ? async () => (await Promise.all([load(), loadPageTexts(texts)]))[0] : load;
 };
-const notFound = screen('notFound');
 
 /** The quote's premiums: the premium list, and the quotation being bought on the account page. */
 const prefetchPremiums = ({ request }: LoaderFunctionArgs) => {
@@ -91,20 +92,48 @@ const PREFETCH: Partial<Record<LiveRoute, (args: LoaderFunctionArgs) => null>> =
 // The operator console brings its own layout (no customer header, footer or dock) and routes inside.
 const SITE_PAGES = LIVE_ROUTES.filter((name) => name !== 'console');
 
-export const router = createBrowserRouter([
-  { path: SITE_ROUTES.console, lazy: screen('console'), HydrateFallback: PageLoading },
+/**
+ * The site's routes, each page's module loaded by `load`; the server renders the same table (decision
+ * 057), without the browser's prefetches. A route's id is its page's name.
+ */
+export const siteRoutes = (
+  load: (name: LiveRoute) => Screen,
+  prefetch: Partial<Record<LiveRoute, (args: LoaderFunctionArgs) => null>> = {},
+): RouteObject[] => [
+  { id: 'console', path: SITE_ROUTES.console, lazy: load('console'), HydrateFallback: PageLoading },
   {
+    id: 'site',
     Component: SiteLayout,
     ErrorBoundary: RouteError,
     // A screen's own HydrateFallback lets the shell render at once, and stay, while the first screen loads.
     children: [
       ...SITE_PAGES.map((name) => ({
+        id: name,
         path: SITE_ROUTES[name],
-        lazy: screen(name),
-        loader: PREFETCH[name],
+        lazy: load(name),
+        loader: prefetch[name],
         HydrateFallback: PageLoading,
       })),
-      { path: '*', lazy: notFound, HydrateFallback: PageLoading },
+      { id: 'unknown', path: '*', lazy: load('notFound'), HydrateFallback: PageLoading },
     ],
   },
-]);
+];
+
+/**
+ * The browser's router. Over a page the server rendered (`hydrating`), the first page's module is loaded
+ * before the router starts, and its prefetch counts as done (its data came with the page), so the router
+ * renders that page at once, as the server did, rather than its HydrateFallback.
+ */
+export async function createRouter(hydrating: boolean) {
+  const routes = siteRoutes(screen, PREFETCH);
+  if (!hydrating) return createBrowserRouter(routes);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  const loaderData = Object.fromEntries(matches.map(({ route }) => [route.id, null]));
+  return createBrowserRouter(routes, { hydrationData: { loaderData } });
+}

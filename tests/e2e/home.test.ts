@@ -72,7 +72,9 @@ describe('home page', () => {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       const hold = (page: Page) => page.route(HOME_DATA, (route) => held.then(() => route.continue()));
-      const { page } = await journey.open('/', width, hold);
+      // The home page arrives rendered with its tiles (decision 057): they load when the app goes there.
+      const { page } = await journey.open('/privacy', width, hold);
+      await page.getByRole('link', { name: 'Kavacha home' }).click();
       await page
         .getByRole('status')
         .filter({ hasText: 'Loading insurance products' })
@@ -283,7 +285,8 @@ describe('home page', () => {
 
   it('says so when the tiles fail to load, and Try again loads them', async () => {
     const offline = (page: Page) => page.route(HOME_DATA, (route) => route.abort('internetdisconnected'));
-    const { page } = await journey.open('/', 360, offline);
+    const { page } = await journey.open('/privacy', 360, offline);
+    await page.getByRole('link', { name: 'Kavacha home' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain("Can't reach Kavacha. Check your connection and try again.");

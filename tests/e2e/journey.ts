@@ -40,8 +40,13 @@ export function useJourney(
   return {
     /** The site's origin, once the journey's beforeAll has run. */
     url: () => site!.url,
-    async open(path: string, width: number, prepare?: (page: Page) => Promise<unknown>): Promise<OpenedPage> {
-      const result = await openPage(browser!, `${site!.url}${path}`, width, prepare);
+    async open(
+      path: string,
+      width: number,
+      prepare?: (page: Page) => Promise<unknown>,
+      options?: { scripts?: boolean },
+    ): Promise<OpenedPage> {
+      const result = await openPage(browser!, `${site!.url}${path}`, width, prepare, options);
       opened.push(result.page);
       return result;
     },

@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_STATE_ID } from '#domain/page-render';
 import { codeIn } from '#server/testing/one-time-codes';
 import { payhereSignature } from '#server/testing/payments';
 import type { ProductionPeers } from '../support/production';
@@ -143,6 +144,14 @@ describe('production', () => {
     } finally {
       redis.disconnect();
     }
+  });
+
+  it('sends the content pages rendered by the server entry built beside the web app (decision 057)', async () => {
+    const faq = await fetch(`${journey.url()}/faq`);
+    expect(faq.status).toBe(200);
+    const html = await faq.text();
+    expect(html).toContain(`id="${PAGE_STATE_ID}"`);
+    expect(html).toContain('<title>Frequently Asked Questions | Kavacha</title>');
   });
 
   it('sells a policy end to end: code by SMS, documents in the bucket, PayHere, cover note by mail and SMS', async () => {

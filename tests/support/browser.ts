@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import type { Browser, Page, Response } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { expect } from 'vitest';
+import { PAGE_STATE_ID } from '#domain/page-render';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium';
 
 // Browser helpers for the journeys: Debian's Chromium driven by playwright-core, pages at a given width,
@@ -38,6 +39,7 @@ export async function openPage(
   url: string,
   width: number,
   prepare?: (page: Page) => Promise<unknown>,
+  { scripts = true }: { scripts?: boolean } = {},
 ): Promise<OpenedPage> {
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 800 : 900 } });
   const errors: string[] = [];
@@ -47,6 +49,10 @@ export async function openPage(
   // The app renders its first page in a transition, which may end after the load event: tests start
   // from the rendered shell, as a visitor does.
   await page.locator('#main').waitFor();
+  // A page the server rendered (decision 057) shows before its app starts; with scripts, tests act on it
+  // once the app has hydrated it, as a visitor's taps are answered only then.
+  if (scripts && (await page.locator(`#${PAGE_STATE_ID}`).count()) > 0)
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
   return { page, response, errors };
 }
 

@@ -73,6 +73,7 @@ export async function productionRelease() {
   await Promise.all([
     copyFile(path.join(ROOT, 'package.json'), path.join(root, 'package.json')),
     linkTree(path.join(ROOT, 'dist/web'), path.join(root, 'dist/web')),
+    linkTree(path.join(ROOT, 'dist/web-server'), path.join(root, 'dist/web-server')),
     ...installed.flatMap((name) => (name ? [linkTree(path.join(ROOT, name), path.join(root, name))] : [])),
   ]);
   await buildServer(root);

@@ -1,15 +1,17 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchPath } from 'react-router';
 import type { Locale } from '#domain/i18n';
+import type { CreatePageRenderer, PageRenderer, RenderedPage } from '#domain/page-render';
 import type { PublicConfig } from '#domain/public-config';
 import { PUBLIC_CONFIG_META } from '#domain/public-config';
 import { translateText } from '#domain/i18n';
 import type { LiveRoute } from '#domain/site-routes';
-import { LIVE_ROUTES, SITE_ROUTES, UNLISTED_ROUTES } from '#domain/site-routes';
+import { LIVE_ROUTES, SERVER_RENDERED_ROUTES, SITE_ROUTES, UNLISTED_ROUTES } from '#domain/site-routes';
 import type { Config } from '../config';
 import { ROOT, SERVER_FILES } from '../files';
 import { translator } from '../i18n';
@@ -20,6 +22,8 @@ import { routePreloads } from './route-preloads';
 // Serves the React app on the API's origin: the built files of dist/web in demo and production mode,
 // Vite's dev server (hot reload) in development. Page paths get index.html with the public config in a
 // meta tag; a path that is no page of the site gets the same page with HTTP 404 (the app shows not-found).
+// The content pages (SERVER_RENDERED_ROUTES) come with their markup and data already in it, rendered by
+// the web app's server entry when it is built (decision 057).
 
 /** First segments of the API's paths; anything else is a page. */
 const API_PREFIXES = [
@@ -92,15 +96,53 @@ const inLanguage = (html: string, locale: Locale) =>
     html.replace('<html lang="en">', `<html lang="${locale}">`),
   );
 
+/**
+ * The shell with a rendered page in it: its markup, its data and its title. The app's script is started
+ * by /boot.js (src/web/public) after the page is shown, and nothing is preloaded before that.
+ */
+const withPage = (shell: string, page: RenderedPage) =>
+  shell
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_tag, app: string) => `<script type="module" src="/boot.js" data-app="${app}"></script>`,
+    )
+    .replaceAll(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.state}`)
+    .replace(/<title>[^<]*<\/title>/, () =>
+      page.title ? `<title>${escapeAttribute(page.title)}</title>` : '$&',
+    );
+
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   const meta = `<meta name="${PUBLIC_CONFIG_META}" content="${escapeAttribute(JSON.stringify(publicConfig(config)))}">`;
   const render = await htmlRenderer(app, config, (html) => html.replace('<!-- kavacha-config -->', meta));
+  const renderPage = await pageRenderer(app, config);
+
+  /** The content page rendered, or undefined (not one, not built, or it failed: the shell serves it). */
+  const rendered = async (request: FastifyRequest, route: LiveRoute | undefined, locale: Locale) => {
+    if (!renderPage || !route || !SERVER_RENDERED_ROUTES.has(route)) return undefined;
+    try {
+      return await renderPage({
+        url: request.url,
+        origin: `${request.protocol}://${request.host}`,
+        locale,
+        remoteAddress: request.ip,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'Rendering the page failed; the app renders it in the browser');
+      return undefined;
+    }
+  };
 
   const winners = config.externalPages.raffleWinners;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const route = liveRouteOf(new URL(request.url, 'http://localhost').pathname);
     const locale = requestLocale(request);
-    const html = inLanguage(await render(request.url, route ?? 'notFound', locale), locale);
+    const page = await rendered(request, route, locale);
+    // A rendered page loads its app after it is shown (withPage): nothing to preload.
+    const shell = inLanguage(
+      await render(request.url, page ? undefined : (route ?? 'notFound'), locale),
+      locale,
+    );
     const policy = reply.getHeader('content-security-policy');
     // The winners page frames the configured site: its origin, and no other, on that page alone.
     if (route === 'raffleWinners' && winners && typeof policy === 'string')
@@ -108,11 +150,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     // The developer showcase and the step samples are for us, not for search engines (decision 054).
     if (route && UNLISTED_ROUTES.has(route)) reply.header('x-robots-tag', 'noindex');
     return reply
-      .code(route ? 200 : 404)
+      .code(page?.status ?? (route ? 200 : 404))
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language, Cookie')
-      .send(html);
+      .send(page ? withPage(shell, page) : shell);
   };
 
   // A page, although its path is in the API's /v1: not counted against the API's read limit.
@@ -124,14 +166,37 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
 }
 
 /**
+ * The renderer of the content pages, built beside the web app (dist/web-server); none in development
+ * (Vite's dev server renders every page in the browser) or when it is not built. Its API calls are
+ * answered in-process by this app's own routes, as the browser's would be.
+ */
+async function pageRenderer(app: FastifyInstance, config: Config): Promise<PageRenderer | undefined> {
+  const file = SERVER_FILES.pageRenderer;
+  if (config.dev || !existsSync(file)) return undefined;
+  const entry: { createPageRenderer: CreatePageRenderer } = await import(pathToFileURL(file).href);
+  return entry.createPageRenderer({
+    config: publicConfig(config),
+    fetch: async (url, init, remoteAddress) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url,
+        headers: Object.fromEntries(new Headers(init?.headers)),
+        remoteAddress,
+      });
+      return new Response(answer.body || null, { status: answer.statusCode });
+    },
+  });
+}
+
+/**
  * index.html as the browser should get it: transformed by Vite in development; otherwise the built
- * one, naming the chunks of that page's screen and of its texts in the page's language.
+ * one, naming the chunks of the screen `preloadsOf` and of its texts in the page's language.
  */
 async function htmlRenderer(
   app: FastifyInstance,
   config: Config,
   addConfig: (html: string) => string,
-): Promise<(url: string, route: LiveRoute, locale: Locale) => Promise<string>> {
+): Promise<(url: string, preloadsOf: LiveRoute | undefined, locale: Locale) => Promise<string>> {
   if (config.dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({
@@ -163,5 +228,6 @@ async function htmlRenderer(
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  return async (_url, route, locale) => html.replace('</head>', `${preloads(route, locale)}</head>`);
+  return async (_url, preloadsOf, locale) =>
+    preloadsOf ? html.replace('</head>', `${preloads(preloadsOf, locale)}</head>`) : html;
 }

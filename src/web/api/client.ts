@@ -180,6 +180,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 let shared: ApiClient | undefined;
 
+/** On the server (src/web/server-entry.tsx): the client of the pages it renders, calling in-process. */
+export function provideApiClient(client: ApiClient) {
+  shared = client;
+}
+
 /** The page's client, made on first use because its credential comes from the page's config. */
 export function apiClient(): ApiClient {
   shared ??= createApiClient({ credential: publicConfig() });

@@ -1,3 +1,4 @@
+import { pageOrigin } from '#web/config';
 import { ArrowRight } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import { safeLink } from '#web/components/ui/safe-link';
@@ -23,7 +24,7 @@ export function VehicleLinks() {
   return (
     <ul className="grid gap-2">
       {data.tiles.map((tile) => {
-        const link = safeLink(tile.url, window.location.origin);
+        const link = safeLink(tile.url, pageOrigin());
         return (
           link?.internal &&
           isQuotation(link.href) && (

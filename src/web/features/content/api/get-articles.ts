@@ -38,6 +38,9 @@ export const articleQueryOptions = (slug: string, lang: Locale) =>
         signal,
       }),
     staleTime: STALE,
+    // An article that is not there (404) is not asked for again when its page mounts: the server's
+    // 'Article not found' then hydrates as it is (decision 057); the page's Retry asks again after a failure.
+    retryOnMount: false,
   });
 
 export const useArticles = () => useQuery(articlesQueryOptions(usePageLanguage()));

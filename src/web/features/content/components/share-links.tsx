@@ -1,5 +1,6 @@
 import { Mail, Share2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { pageOrigin } from '#web/config';
 
 // Plain share addresses of each network: no third-party script runs on our pages, and nothing is sent to
 // a network until the reader chooses it.
@@ -13,7 +14,7 @@ const NETWORKS = [
 /** Links that share `path` of this site, with `title`, on social networks or by e-mail. */
 export function ShareLinks({ path, title }: { path: string; title: string }) {
   const { t } = useLingui();
-  const url = encodeURIComponent(new URL(path, window.location.origin).href);
+  const url = encodeURIComponent(new URL(path, pageOrigin()).href);
   const words = encodeURIComponent(title);
   const link =
     'inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-50';

@@ -1,3 +1,4 @@
+import { pageOrigin } from '#web/config';
 import { Link, generatePath } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -21,7 +22,7 @@ export function BlogFeatures({ articles }: { articles: BlogFeature[] }) {
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {articles.map((article) => {
-            const quote = safeLink(article.quote_url, window.location.origin);
+            const quote = safeLink(article.quote_url, pageOrigin());
             return (
               <li key={article.slug}>
                 <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

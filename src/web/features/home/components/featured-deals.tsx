@@ -1,3 +1,4 @@
+import { pageOrigin } from '#web/config';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HomeData } from '#domain/content';
 import { BADGE_WORDS, badgeClass } from '#web/components/ui/badge-words';
@@ -24,7 +25,7 @@ export function FeaturedDeals({ featured }: { featured: HomeData['featured_deals
   });
   const count = featured.deals.length;
   if (count === 0) return null;
-  const origin = window.location.origin;
+  const origin = pageOrigin();
   return (
     <section
       hidden={!featured.shown}

@@ -1,3 +1,4 @@
+import { pageOrigin } from '#web/config';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -29,7 +30,7 @@ export function PartnerStrips({ strips }: { strips: PartnerStrip[] }) {
         </h2>
         <ul className="mt-4 flex flex-wrap gap-3">
           {strip.partners.map((partner) => {
-            const link = safeLink(partner.img_link, window.location.origin);
+            const link = safeLink(partner.img_link, pageOrigin());
             const logo = (
               <img src={partner.img_url} alt={partner.name} width={120} height={48} loading="lazy" />
             );

@@ -3,6 +3,7 @@ import type { HomeTile } from '#domain/content';
 import { safeLink } from '#web/components/ui/safe-link';
 import { SmartLink } from '#web/components/ui/smart-link';
 import { tileColours } from '#web/components/ui/tile-colours';
+import { pageOrigin } from '#web/config';
 
 // Below 1024 px a tile is a row (picture beside its name), above it a column; tile and skeleton share these
 // boxes, so the grid keeps its exact size when the tiles arrive (no layout shift).
@@ -15,7 +16,7 @@ const pill =
   'col-start-2 flex h-9 items-center gap-2 self-start justify-self-start rounded-full px-4 text-sm font-semibold whitespace-nowrap lg:mt-3 lg:justify-between lg:self-stretch';
 
 export function ProductTile({ tile }: { tile: HomeTile }) {
-  const link = safeLink(tile.url, window.location.origin);
+  const link = safeLink(tile.url, pageOrigin());
   const colours = tileColours(tile.background_color);
   if (!link) return null;
   return (

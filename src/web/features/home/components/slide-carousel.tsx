@@ -1,3 +1,4 @@
+import { pageOrigin } from '#web/config';
 import { ArrowRight } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import type { HomeSlide } from '#domain/content';
@@ -59,7 +60,7 @@ function Slide({
   label: string;
 }) {
   const { t } = useLingui();
-  const origin = window.location.origin;
+  const origin = pageOrigin();
   const header = safeLink(slide.header_url, origin);
   const bottom = safeLink(slide.bottom_text_url, origin);
   return (

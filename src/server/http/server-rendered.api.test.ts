@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseArticleBody } from '#domain/articles';
+import { PAGE_STATE_ID } from '#domain/page-render';
+import { articleTexts } from '#server/db/schema';
+import { ARTICLES } from '#server/db/seed/data/articles';
+import { FAQ_TRANSLATIONS } from '#server/db/seed/data/faq-translations';
+import { FAQS } from '#server/db/seed/data/faqs';
+import type { TestApp, TestContext } from '#server/testing/test-app';
+import { createTestApp } from '#server/testing/test-app';
+import buildWebIfStale from '#tests/support/build-web';
+
+// Decision 057: the content pages come as HTML rendered from the web app's components, with the data they
+// show embedded for the browser to hydrate; the other pages stay the app's empty shell.
+
+let app: TestApp;
+let database: TestContext['database'];
+beforeAll(async () => {
+  await buildWebIfStale();
+  ({ app, database } = await createTestApp({}, { web: true }));
+}, 300_000);
+afterAll(() => app.close());
+
+const page = (url: string, lang = 'en') => app.inject({ url, headers: { 'accept-language': lang } });
+
+/** The markup inside #root and the embedded data of a page. */
+function parts(html: string) {
+  const root =
+    /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="([^"]+)">([^<]*)<\/script>/.exec(
+      html,
+    );
+  expect(root, 'a rendered page with its data').not.toBeNull();
+  expect(root![2]).toBe(PAGE_STATE_ID);
+  return { markup: root![1]!, state: JSON.parse(root![3]!) as { queries: { state: { data: unknown } }[] } };
+}
+
+const article = ARTICLES[0]!;
+const firstParagraph = parseArticleBody(article.body).find((block) => block.type === 'paragraph')!;
+
+describe('a server-rendered content page', () => {
+  it('holds the FAQ questions and answers in its markup, its title and its data', async () => {
+    const response = await page('/faq');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const { markup, state } = parts(response.body);
+    for (const faq of FAQS) expect(markup).toContain(faq.question.replaceAll("'", '&#39;'));
+    expect(markup).toContain('<h1');
+    expect(markup).toContain('Skip to content');
+    expect(response.body).toContain('<title>Frequently Asked Questions | Kavacha</title>');
+    expect(JSON.stringify(state)).toContain(FAQS[0]!.answer);
+  });
+
+  it("is in the page's language", async () => {
+    const response = await page('/faq', 'si');
+    const translated = FAQ_TRANSLATIONS[FAQS[0]!.code]!.si!;
+    expect(response.body).toContain('<html lang="si">');
+    expect(parts(response.body).markup).toContain(translated.question);
+  });
+
+  it("holds an article's title and body, and the article as data", async () => {
+    const response = await page(`/blog-post/${article.slug}`);
+    expect(response.statusCode).toBe(200);
+    const { markup, state } = parts(response.body);
+    expect(markup).toContain(article.title);
+    expect(firstParagraph.type === 'paragraph' && markup).toContain(firstParagraph.text.slice(0, 40));
+    expect(response.body).toContain(`<title>${article.title} | Kavacha</title>`);
+    expect(state.queries.map((query) => query.state.data)).toContainEqual(
+      expect.objectContaining({ slug: article.slug, title: article.title }),
+    );
+  });
+
+  it('keeps an article that holds markup from ending its script or running one', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const { id } = (await database.db.query.articles.findFirst({
+      where: (table, { eq }) => eq(table.slug, ARTICLES[1]!.slug),
+    }))!;
+    await database.db
+      .insert(articleTexts)
+      .values({ articleId: id, locale: 'ta', title: hostile, summary: hostile, body: hostile });
+    const response = await page(`/blog-post/${ARTICLES[1]!.slug}`, 'ta');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>alert(1)');
+    // The page's only scripts: the app's own module and the data.
+    expect(response.body.match(/<script/g)).toHaveLength(2);
+    const { state } = parts(response.body);
+    expect(state.queries.map((query) => query.state.data)).toContainEqual(
+      expect.objectContaining({ title: hostile, body: hostile }),
+    );
+  });
+
+  it('answers an unknown article with 404 and the page saying it is not there', async () => {
+    const response = await page('/blog-post/no-such-article');
+    expect(response.statusCode).toBe(404);
+    expect(parts(response.body).markup).toContain('Article not found');
+  });
+
+  it('renders the blog and the search results from their data', async () => {
+    const blog = parts((await page('/blog')).body).markup;
+    for (const { title } of ARTICLES) expect(blog).toContain(title);
+    const results = await page('/SearchResultsFAQ?q=stamp%20duty');
+    expect(results.statusCode).toBe(200);
+    expect(parts(results.body).markup).toContain(FAQS[1]!.question);
+  });
+
+  it('leaves the journey pages to the browser', async () => {
+    const response = await page('/motor/Car/full-insurance/Quotation');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain(PAGE_STATE_ID);
+  });
+});
