@@ -15,8 +15,6 @@ const faqPath = (code: string) => `${SITE_ROUTES.faq}#${code}`;
 export function contentService(db: Db) {
   const repository = contentRepository(db);
   return {
-    homeTiles: repository.homeTiles,
-
     /** Everything the home page shows, its articles in `locale` where they have it. */
     homeData: async (locale: Locale): Promise<HomeData> => {
       const [tiles, slides, testimonials, blog_features, partners, deals, shown] = await Promise.all([
