@@ -115,8 +115,12 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth, `page width; past the edge: ${wide.join(' | ')}`).toBeLessThanOrEqual(innerWidth);
 }
 
-/** The whole page, or with `fullPage` false what the viewport shows (the first screen). */
+/**
+ * The whole page, or with `fullPage` false what the viewport shows (the first screen), for a person to
+ * look at; not taken in CI, where nobody would (a full-page picture costs about half a second).
+ */
 export async function screenshot(page: Page, name: string, fullPage = true) {
+  if (process.env.CI) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }

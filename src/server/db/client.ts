@@ -74,9 +74,14 @@ async function migrateUnderLock(pool: pg.Pool): Promise<number> {
 
 /**
  * Opens the database and applies the committed migrations: PostgreSQL when `url` is given, else the
- * embedded PGlite under `dataDir` (or in memory when `dataDir` is 'memory://', as tests use).
+ * embedded PGlite under `dataDir` (or in memory when `dataDir` is 'memory://', as tests use), started
+ * from `image` when given (a dump of a database, PGlite's dumpDataDir; tests start from one).
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  image?: Uint8Array;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // The server ending an idle connection (a restart, a failover, a dropped database) is an 'error' event
@@ -95,7 +100,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     };
   }
   if (options.dataDir !== 'memory://') await mkdir(options.dataDir, { recursive: true });
-  const client = new PGliteThread(options.dataDir);
+  const client = new PGliteThread(options.dataDir, options.image);
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- PGliteThread offers the part of PGlite's interface that drizzle's driver calls (query, exec, transaction), the API tests run every query through it
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   // One process at a time opens an embedded database (PGlite keeps it for itself): no lock needed.

@@ -71,10 +71,11 @@ export class PGliteThread extends Queries {
   #nextTx = 1;
   #stopped: Error | undefined;
 
-  constructor(dataDir: string) {
+  /** `image`: a dump of a database (PGlite's dumpDataDir) to start from, instead of an empty one. */
+  constructor(dataDir: string, image?: Uint8Array) {
     super((message) => this.#call(message));
     this.#worker = new Worker(SERVER_FILES.pgliteWorker, {
-      workerData: { dataDir },
+      workerData: { dataDir, image },
       // A roomier young generation: query messages are short-lived and large, and fewer, larger
       // scavenges cost less (docs/decisions/006).
       resourceLimits: { maxYoungGenerationSizeMb: 96 },

@@ -1,11 +1,16 @@
 // The embedded database's own thread (see pglite-thread.ts): PGlite runs here, so its work (parsing,
 // executing, writing) does not hold up the thread that answers HTTP requests. Plain JavaScript: worker
 // threads do not inherit the TypeScript loader. Messages are described by `Request` in pglite-thread.ts.
+import { Blob } from 'node:buffer';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { runStatement } from './pglite-statement.mjs';
 
-const db = new PGlite(workerData.dataDir);
+// A test database starts from a dump of one already migrated and seeded (tests/support/database-image.ts).
+const db = new PGlite(
+  workerData.dataDir,
+  workerData.image ? { loadDataDir: new Blob([workerData.image]) } : undefined,
+);
 // PostgreSQL fills each new 16 MB WAL file with zeros before writing to it. Through PGlite's file system
 // that write held every query up for tens of milliseconds, once per 16 MB written (about every 1.4 s
 // under quote load), and set the quotes' p99 latency. PostgreSQL finds the end of its WAL by the

@@ -18,13 +18,17 @@ async function onServer(serverUrl: string, statement: string) {
   }
 }
 
-/** A new, empty database on `serverUrl`: its address, and how to drop it (connections are cut). */
-export async function createPostgresDatabase(serverUrl = LOCAL_POSTGRES) {
+/**
+ * A new database on `serverUrl`, empty or a copy of the database named `template`: its name, its address,
+ * and how to drop it (connections are cut).
+ */
+export async function createPostgresDatabase(serverUrl = LOCAL_POSTGRES, template?: string) {
   const name = `kavacha_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };

@@ -1,6 +1,7 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -11,12 +12,18 @@ import { buildApp } from '../app';
 import { createPostgresDatabase } from './postgres';
 import { startS3Peer } from './s3-peer';
 
-// A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a new database on
-// the PostgreSQL server named by TEST_DATABASE_URL (CI runs the API tests both ways). Dropped on close.
+// A fresh, migrated and seeded database per test file, copied from the suite's (tests/support/
+// database-image.ts): in-memory PGlite by default, or a new database on the PostgreSQL server named by
+// TEST_DATABASE_URL (CI runs the API tests both ways). Dropped on close.
+
+let image: Promise<Buffer> | undefined;
 
 async function freshDatabase(): Promise<Database> {
-  if (!process.env.TEST_DATABASE_URL) return openDatabase({ dataDir: 'memory://' });
-  const server = await createPostgresDatabase();
+  if (!process.env.TEST_DATABASE_URL) {
+    image ??= readFile(inject('databaseImage'));
+    return openDatabase({ dataDir: 'memory://', image: await image });
+  }
+  const server = await createPostgresDatabase(undefined, inject('databaseTemplate'));
   const database = await openDatabase({ url: server.url, dataDir: 'memory://' });
   return {
     ...database,
