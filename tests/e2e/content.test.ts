@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ARTICLE_TRANSLATIONS } from '#server/db/seed/data/article-translations';
 import { ARTICLES } from '#server/db/seed/data/articles';
 import { FAQ_TRANSLATIONS } from '#server/db/seed/data/faq-translations';
 import { FAQS } from '#server/db/seed/data/faqs';
@@ -110,7 +111,7 @@ describe('blog, FAQ and search', () => {
       .waitFor();
   });
 
-  it('shows the FAQ in Sinhala, and an English article on a Sinhala page marked lang="en"', async () => {
+  it('shows the FAQ and an article in Sinhala', async () => {
     const opened = await journey.open('/faq', 360);
     const { page } = opened;
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
@@ -120,9 +121,21 @@ describe('blog, FAQ and search', () => {
     await checkPage(opened, 'content-faq-si-360');
 
     await page.goto(`${journey.url()}/blog-post/${claims.slug}`);
-    await page.getByRole('heading', { level: 1, name: claims.title }).waitFor();
-    expect(await page.locator('main article').getAttribute('lang')).toBe('en');
+    const inSinhala = ARTICLE_TRANSLATIONS[claims.slug]!.si!;
+    await page.getByRole('heading', { level: 1, name: inSinhala.title }).waitFor();
+    // The article is in the page's language: no lang of its own, the page's is Sinhala.
+    expect(await page.locator('html').getAttribute('lang')).toBe('si');
+    expect(await page.locator('main article').getAttribute('lang')).toBeNull();
+    await page.getByRole('heading', { level: 2, name: 'පොලිසියට දැනුම් දෙන්න' }).waitFor();
     expect(await page.getByRole('link', { name: 'සියලු ලිපි' }).count()).toBe(1);
     await checkPage(opened, 'content-article-si-360');
+
+    // The home page's Blog Features and the blog list show the articles' Sinhala words.
+    const newest = ARTICLE_TRANSLATIONS[ARTICLES[0]!.slug]!.si!;
+    for (const path of ['/', '/blog']) {
+      await page.goto(`${journey.url()}${path}`);
+      await page.locator('main').getByText(newest.summary).first().waitFor();
+      await page.locator('main').getByRole('link', { name: newest.title }).first().waitFor();
+    }
   });
 });

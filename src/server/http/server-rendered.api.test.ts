@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseArticleBody } from '#domain/articles';
 import { PAGE_STATE_ID } from '#domain/page-render';
@@ -74,8 +75,9 @@ describe('a server-rendered content page', () => {
       where: (table, { eq }) => eq(table.slug, ARTICLES[1]!.slug),
     }))!;
     await database.db
-      .insert(articleTexts)
-      .values({ articleId: id, locale: 'ta', title: hostile, summary: hostile, body: hostile });
+      .update(articleTexts)
+      .set({ title: hostile, summary: hostile, body: hostile })
+      .where(and(eq(articleTexts.articleId, id), eq(articleTexts.locale, 'ta')));
     const response = await page(`/blog-post/${ARTICLES[1]!.slug}`, 'ta');
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>alert(1)');

@@ -1,11 +1,22 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { partnerRepository } from '#server/modules/partner/partner.repository';
 import { openDatabase, type Database } from '../client';
-import { companies, partnerCustomers, promotions, seedHistory, tariffs, vehicleModels } from '../schema';
+import {
+  articles,
+  articleTexts,
+  companies,
+  partnerCustomers,
+  promotions,
+  seedHistory,
+  tariffs,
+  vehicleModels,
+} from '../schema';
+import { ARTICLE_TRANSLATIONS } from './data/article-translations';
+import { ARTICLES } from './data/articles';
 import { INSURERS } from './data/companies';
 import { PARTNER_CUSTOMERS } from './data/partners';
 import { PROMOTIONS } from './data/promotions';
@@ -75,6 +86,49 @@ describe('seeding the embedded database', () => {
         expect(insurer.logo).toBe(`/images/insurers/${insurer.code.toLowerCase()}.svg`);
       }
       expect(insurers.find((insurer) => insurer.code === 'FIL')?.website).toBe('https://www.fairfirst.lk');
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("adds the articles' Sinhala and Tamil words to a database seeded before them, keeping edited ones", async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const { db } = database;
+      expect(await seed(db)).toBe('seeded');
+      const texts = () =>
+        db
+          .select({ slug: articles.slug, locale: articleTexts.locale, title: articleTexts.title })
+          .from(articleTexts)
+          .innerJoin(articles, eq(articles.id, articleTexts.articleId));
+      const seeded = await texts();
+      expect(seeded).toHaveLength(ARTICLES.length * 3);
+      expect(seeded).toContainEqual({
+        slug: ARTICLES[3]!.slug,
+        locale: 'ta',
+        title: ARTICLE_TRANSLATIONS[ARTICLES[3]!.slug]!.ta!.title,
+      });
+
+      // A database from before the translations, with one Sinhala title an operator has since edited.
+      const [first, second] = await db.select({ id: articles.id, slug: articles.slug }).from(articles);
+      await db
+        .delete(articleTexts)
+        .where(and(eq(articleTexts.articleId, first!.id), eq(articleTexts.locale, 'ta')));
+      await db
+        .update(articleTexts)
+        .set({ title: 'සංස්කරණය කළ මාතෘකාව' })
+        .where(and(eq(articleTexts.articleId, second!.id), eq(articleTexts.locale, 'si')));
+      await db.delete(seedHistory);
+      expect(await seed(db)).toBe('seeded');
+
+      const reseeded = await texts();
+      expect(reseeded).toHaveLength(ARTICLES.length * 3);
+      expect(reseeded).toContainEqual({
+        slug: first!.slug,
+        locale: 'ta',
+        title: ARTICLE_TRANSLATIONS[first!.slug]!.ta!.title,
+      });
+      expect(reseeded).toContainEqual({ slug: second!.slug, locale: 'si', title: 'සංස්කරණය කළ මාතෘකාව' });
     } finally {
       await database.close();
     }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Locale } from '#domain/i18n';
 import { DEFAULT_LOCALE, LOCALES } from '#domain/i18n';
 import { VEHICLE_TYPES } from '#domain/motor/vehicle-types';
 import type { Db } from '../client';
@@ -26,6 +27,7 @@ import {
   vehicleTypes,
 } from '../schema';
 import { INSURERS, LEASING_COMPANIES, type CompanySeed } from './data/companies';
+import { ARTICLE_TRANSLATIONS } from './data/article-translations';
 import { ARTICLES } from './data/articles';
 import { HOME_TILES } from './data/content';
 import { FEATURED_DEALS, HOME_PARTNERS, HOME_SLIDES, TESTIMONIALS } from './data/home';
@@ -40,7 +42,7 @@ import { FUEL_TYPES, NCB_YEARS, USAGES, VEHICLE_CATALOGUE } from './data/vehicle
 import { sha256Hex } from '#server/secrets';
 
 // Bump when the seed data changes; every insert skips rows that exist, so a new version only adds.
-export const SEED_VERSION = '2026-11-26.4';
+export const SEED_VERSION = '2026-11-26.5';
 
 /** Seeds the reference data once per version; a second start finds the version and does nothing. */
 export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
@@ -226,13 +228,12 @@ export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
     await tx
       .insert(articleTexts)
       .values(
-        ARTICLES.map(({ slug, title, summary, body }) => ({
-          articleId: articleIds.get(slug)!,
-          locale: DEFAULT_LOCALE,
-          title,
-          summary,
-          body,
-        })),
+        ARTICLES.flatMap(({ slug, title, summary, body }) =>
+          inEveryLanguage({ title, summary, body }, ARTICLE_TRANSLATIONS[slug]).map((words) => ({
+            articleId: articleIds.get(slug)!,
+            ...words,
+          })),
+        ),
       )
       .onConflictDoNothing();
 
@@ -246,15 +247,22 @@ export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
     await tx
       .insert(faqTexts)
       .values(
-        FAQS.flatMap(({ code, question, answer }) => [
-          { faqId: faqIds.get(code)!, locale: DEFAULT_LOCALE, question, answer },
-          ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => {
-            const words = FAQ_TRANSLATIONS[code]?.[locale];
-            return words ? [{ faqId: faqIds.get(code)!, locale, ...words }] : [];
-          }),
-        ]),
+        FAQS.flatMap(({ code, question, answer }) =>
+          inEveryLanguage({ question, answer }, FAQ_TRANSLATIONS[code]).map((words) => ({
+            faqId: faqIds.get(code)!,
+            ...words,
+          })),
+        ),
       )
       .onConflictDoNothing();
     return 'seeded';
+  });
+}
+
+/** A seeded text's rows: the English words, and each language's where it has been translated. */
+function inEveryLanguage<Words extends object>(english: Words, translated?: Partial<Record<Locale, Words>>) {
+  return LOCALES.flatMap((locale) => {
+    const words = locale === DEFAULT_LOCALE ? english : translated?.[locale];
+    return words ? [{ locale, ...words }] : [];
   });
 }

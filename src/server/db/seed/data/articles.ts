@@ -1,8 +1,8 @@
 import type { ArticleBadge, ArticleTag } from '#domain/articles';
 
 // The blog's first articles (issue 24, decision 052), written for Sri Lankan drivers. Bodies use the
-// small markdown subset of parseArticleBody: '## ' headings, '- ' lists, paragraphs. English only for
-// now: the Sinhala and Tamil pages show them in English, marked as such.
+// small markdown subset of parseArticleBody: '## ' headings, '- ' lists, paragraphs. Their Sinhala and
+// Tamil words are in article-translations.ts, by slug; an article without them is shown in English there.
 
 export interface ArticleSeed {
   slug: string;
