@@ -50,7 +50,9 @@ describe('cardPrice for each bank of section 9', () => {
       priceCents: 5_400_000,
       discountCents: 600_000,
     });
-    expect(price('dfcc', 6_000_000, { discountTodayCents: 1_500_000, paymentsToday: 1 }).discountCents).toBe(0);
+    expect(price('dfcc', 6_000_000, { discountTodayCents: 1_500_000, paymentsToday: 1 }).discountCents).toBe(
+      0,
+    );
     expect(price('dfcc', 1_000_000, { discountTodayCents: 0, paymentsToday: 2 })).toEqual({
       priceCents: 1_000_000,
       discountCents: 0,

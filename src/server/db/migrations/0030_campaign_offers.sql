@@ -22,6 +22,8 @@ CREATE TABLE "campaign_offers" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "campaign_offers_campaign_type_category_bank_offer_index" ON "campaign_offers" USING btree ("campaign_type","category","bank","offer");--> statement-breakpoint
+ALTER TABLE "inquiries" ADD COLUMN "company" text;
+--> statement-breakpoint
 -- Seed (by hand, decision 061): the offers of the content document, section 9, on the pages of section 2
 -- (/promotions/online-web/motor/{bank}/credit-card-offer). HNB and People's Bank state no discount; no
 -- offer states its dates, so none is set until an admin sets them in the console.
