@@ -70,10 +70,10 @@ export function cardPrice(
 
 /** The path segments of a promotion page, as the site links them (section 2: online-web/motor/ntb/credit-card-offer). */
 export const offerPathSchema = z.object({
-  campaign_type: z.string().max(60),
-  category: z.string().max(60),
-  promo_type: z.string().max(60),
-  offer: z.string().max(60),
+  campaign_type: z.string(),
+  category: z.string(),
+  promo_type: z.string(),
+  offer: z.string(),
 });
 export type OfferPath = z.infer<typeof offerPathSchema>;
 

@@ -6,11 +6,12 @@ import { text } from '../fields';
 import { groupThousands } from '../money';
 
 const WHOLE = (max: number) => `Enter a whole number from 1 to ${groupThousands(String(max))}`;
-/** A whole number from 1 to `max`, or none (an empty field). */
+/** A whole number from 1 to `max` (a form's text or a number), or none (an empty field, null). */
 const optionalCount = (max: number) =>
   z.preprocess(
-    (value) => (value === '' ? null : value),
-    z.coerce
+    (value) =>
+      value === '' ? null : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value,
+    z
       .number({ error: WHOLE(max) })
       .int(WHOLE(max))
       .min(1, WHOLE(max))

@@ -12,6 +12,9 @@ import type { InstalmentsService } from '../instalments/instalments.service';
 import type { OfferRow } from './campaigns.repository';
 import { campaignsRepository } from './campaigns.repository';
 
+/** A path segment a page can have; anything else (a NUL, a space) names no offer and is not looked up. */
+const SEGMENT = /^[a-z0-9-]{1,60}$/;
+
 export type CampaignsService = ReturnType<typeof campaignsService>;
 
 /** The offer as `cardPrice` reads it. */
@@ -50,7 +53,9 @@ export function campaignsService(db: Db, { instalments }: { instalments: Instalm
   return {
     /** The offer of a promotion page; 'Not found' for a bank or offer that has none. */
     async atPath(path: OfferPath): Promise<CampaignOffer> {
-      const row = await repository.atPath(path);
+      const row = Object.values(path).every((segment) => SEGMENT.test(segment))
+        ? await repository.atPath(path)
+        : undefined;
       if (row === undefined) throw notFound();
       return withTerms(row);
     },
@@ -66,6 +71,8 @@ export function campaignsService(db: Db, { instalments }: { instalments: Instalm
 
     /** Changes a bank's offer; answers it before and after, for the audit log. */
     async change(bank: Bank, change: OfferChange, now: Date) {
+      // Read first: the embedded database has one connection, which the transaction holds.
+      const terms = await instalments.termsOf(bank);
       return db.transaction(async (tx) => {
         const rows = campaignsRepository(tx);
         const before = await rows.lock(bank);
@@ -80,7 +87,7 @@ export function campaignsService(db: Db, { instalments }: { instalments: Instalm
           updatedAt: now,
         });
         const after = (await rows.ofBank(bank))!;
-        return { before: answer(before, null), after: answer(after, await instalments.termsOf(bank)) };
+        return { before: answer(before, terms), after: answer(after, terms) };
       });
     },
   };
