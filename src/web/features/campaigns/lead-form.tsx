@@ -82,7 +82,10 @@ export function LeadForm({ source }: { source: LeadSource }) {
       <TextField name="cx_email" label={t`E-mail`} type="email" autoComplete="email" spellCheck={false} />
       <PrivacyNote use={t`to call you with a quote, as you asked`} />
       <Refusal message={refusal} />
-      <FormActions submitting={form.formState.isSubmitting} submitLabel={t`Get A Quote`} />
+      <FormActions
+        submitting={form.formState.isSubmitting}
+        submitLabel={smallBusiness ? t`Get a Quote` : t`Get A Quote`}
+      />
     </SpecForm>
   );
 }
