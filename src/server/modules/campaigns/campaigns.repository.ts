@@ -14,8 +14,8 @@ export type OfferRowChange = Pick<
 /** The banks' offers over `db`, which may be a transaction. */
 export function campaignsRepository(db: Db) {
   return {
-    /** The offer of a promotion page's path, if there is one. */
-    atPath: (path: OfferPath) =>
+    /** The offer of a promotion page's path (its promo type is the bank), if there is one. */
+    atPath: (path: Omit<OfferPath, 'promo_type'>, bank: Bank) =>
       firstRow(
         db
           .select()
@@ -24,7 +24,7 @@ export function campaignsRepository(db: Db) {
             and(
               eq(campaignOffers.campaignType, path.campaign_type),
               eq(campaignOffers.category, path.category),
-              eq(campaignOffers.bank, path.promo_type as Bank),
+              eq(campaignOffers.bank, bank),
               eq(campaignOffers.offer, path.offer),
             ),
           ),

@@ -2,7 +2,7 @@
 // plans (read through the instalments module, which owns them), the offer a lead names, and an admin's
 // change of an offer.
 import type { Bank, CampaignOffer, Offer, OfferPath } from '#domain/campaigns';
-import { offerRunsOn } from '#domain/campaigns';
+import { isBank, offerRunsOn } from '#domain/campaigns';
 import type { OfferChange } from '#domain/console/campaigns';
 import { today } from '#domain/dates';
 import { centsToRupees, rupeesToCents } from '#domain/money';
@@ -53,9 +53,11 @@ export function campaignsService(db: Db, { instalments }: { instalments: Instalm
   return {
     /** The offer of a promotion page; 'Not found' for a bank or offer that has none. */
     async atPath(path: OfferPath): Promise<CampaignOffer> {
-      const row = Object.values(path).every((segment) => SEGMENT.test(segment))
-        ? await repository.atPath(path)
-        : undefined;
+      const bank = path.promo_type;
+      const row =
+        isBank(bank) && Object.values(path).every((segment) => SEGMENT.test(segment))
+          ? await repository.atPath(path, bank)
+          : undefined;
       if (row === undefined) throw notFound();
       return withTerms(row);
     },
