@@ -1,17 +1,15 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError } from '#web/api/api-error';
 import { MobileField, NameField, TextField } from '#web/components/form/fields';
 import { FormActions } from '#web/components/form/form-actions';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { PrivacyNote } from '#web/components/form/privacy-note';
 import { SpecForm } from '#web/components/form/spec-form';
 import { tidyMobile } from '#web/components/form/tidy-mobile';
-import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
+import { useSendRefusal } from '#web/components/form/send-refusal';
+import { useSpecForm } from '#web/components/form/use-spec-form';
 import { Refusal } from '#web/components/ui/refusal';
-import { useTranslateText } from '#web/i18n/translate';
 import { postLead } from './api/post-lead';
 import type { LeadFormValues, LeadSource } from './lead-request';
 import { EMPTY_LEAD, leadBody, rememberLead } from './lead-request';
@@ -19,8 +17,6 @@ import { EMPTY_LEAD, leadBody, rememberLead } from './lead-request';
 // The Get A Quote form of the bank promotion and small-business pages (content sections 4 and 5):
 // validated by the schema the server uses (an error shows once a field is left and clears when it is
 // edited), sent once, then replaced by the thank-you.
-
-const FIX_FIELDS = msg`Some details need correcting: see the messages under the fields.`;
 
 const bankResolver = lazyResolver<LeadFormValues>(async (values) => {
   const { promotionLeadSchema } = await import('#domain/motor/inquiry');
@@ -33,8 +29,7 @@ const companyResolver = lazyResolver<LeadFormValues>(async (values) => {
 });
 
 export function LeadForm({ source }: { source: LeadSource }) {
-  const { t, i18n } = useLingui();
-  const translate = useTranslateText();
+  const { t } = useLingui();
   const smallBusiness = source === 'small-business';
   const [refusal, setRefusal] = useState<string>();
   const [done, setDone] = useState(false);
@@ -45,6 +40,7 @@ export function LeadForm({ source }: { source: LeadSource }) {
   });
   const fields = ['cx_name', 'cx_mobile', 'cx_email', ...(smallBusiness ? ['cx_company'] : [])] as const;
 
+  const refusalOf = useSendRefusal(form, fields);
   const submit = form.handleSubmit(async (values) => {
     setRefusal(undefined);
     try {
@@ -52,13 +48,7 @@ export function LeadForm({ source }: { source: LeadSource }) {
       rememberLead(created.inquiry_id, source);
       setDone(true);
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
-      if (fieldErrors) {
-        const [elsewhere] = showServerFieldErrors(form, fieldErrors, fields);
-        setRefusal(elsewhere ? translate(elsewhere) : i18n._(FIX_FIELDS));
-      } else {
-        setRefusal(error instanceof Error ? error.message : String(error));
-      }
+      setRefusal(refusalOf(error));
     }
   });
 
