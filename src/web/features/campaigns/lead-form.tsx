@@ -1,4 +1,3 @@
-import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MobileField, NameField, TextField } from '#web/components/form/fields';
@@ -8,6 +7,7 @@ import { PrivacyNote } from '#web/components/form/privacy-note';
 import { SpecForm } from '#web/components/form/spec-form';
 import { tidyMobile } from '#web/components/form/tidy-mobile';
 import { useSendRefusal } from '#web/components/form/send-refusal';
+import { SentNotice } from '#web/components/form/sent-notice';
 import { useSpecForm } from '#web/components/form/use-spec-form';
 import { Refusal } from '#web/components/ui/refusal';
 import { postLead } from './api/post-lead';
@@ -54,10 +54,9 @@ export function LeadForm({ source }: { source: LeadSource }) {
 
   if (done) {
     return (
-      <p role="status" className="flex items-start gap-3 rounded-xl bg-green-50 p-4 text-lg text-green-900">
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-green-700" />
+      <SentNotice>
         <Trans>Thank you for submitting. We will call you back with your quote.</Trans>
-      </p>
+      </SentNotice>
     );
   }
   return (
