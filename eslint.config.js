@@ -29,7 +29,7 @@ const MOTOR = `${WEB}/features/motor`;
 const motorFeatures = readdirSync(MOTOR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'api')
   .map((entry) => `${MOTOR}/${entry.name}`);
-const otherFeatures = ['home', 'not-found', 'console'].map((name) => `${WEB}/features/${name}`);
+const otherFeatures = ['home', 'not-found', 'console', 'campaigns'].map((name) => `${WEB}/features/${name}`);
 const featureMessage = 'A feature imports no other feature: move what both use to a shared layer.';
 const webFeatureZones = [
   ...motorFeatures.map((feature) => ({

@@ -63,6 +63,8 @@ const CONTENT = ['<rootDir>/src/web/features/content/**', '<rootDir>/src/domain/
 // The static and sample pages of section 2 (issue 24, decision 054): the winners frame, the developer
 // showcase and the step pages.
 const PAGES = ['<rootDir>/src/web/features/pages/**'];
+// The bank promotion and small-business pages (issue 25, decision 061).
+const CAMPAIGNS = ['<rootDir>/src/web/features/campaigns/**'];
 // The login pages (issue 23) and the account texts only they show; the header's stay in the site's.
 const LOGIN = [
   '<rootDir>/src/web/features/login/**',
@@ -103,12 +105,13 @@ export default defineConfig({
     catalogue(
       '',
       ['<rootDir>/src'],
-      [...LETTERS, ...PURCHASE, ...LEGAL, ...CONTENT, ...LOGIN, ...PROFILE, ...PAGES],
+      [...LETTERS, ...PURCHASE, ...LEGAL, ...CONTENT, ...LOGIN, ...PROFILE, ...PAGES, ...CAMPAIGNS],
     ),
     catalogue('purchase/', PURCHASE, LETTERS),
     catalogue('legal/', LEGAL),
     catalogue('content/', CONTENT),
     catalogue('pages/', PAGES),
+    catalogue('campaigns/', CAMPAIGNS),
     catalogue('login/', LOGIN),
     catalogue('profile/', PROFILE, LETTERS),
     catalogue('letters/', LETTERS),

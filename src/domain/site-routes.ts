@@ -111,6 +111,8 @@ export const LIVE_ROUTES = [
   'console',
   'renewal',
   'raffleWinners',
+  'promotion',
+  'smallBusiness',
   ...UNLISTED,
   'notFound',
 ] as const satisfies readonly SiteRoute[];
@@ -119,7 +121,7 @@ export type LiveRoute = (typeof LIVE_ROUTES)[number];
 /**
  * The content pages the server sends as HTML rendered from the web app's own components, with their data
  * for the browser to hydrate (decision 057); every other page is the single-page app's shell. The
- * campaign pages (/promotions/...) join this list when their screens land.
+ * campaign pages are among them (decision 061).
  */
 export const SERVER_RENDERED_ROUTES: ReadonlySet<LiveRoute> = new Set<LiveRoute>([
   'home',
@@ -129,6 +131,8 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<LiveRoute> = new Set<LiveRoute>
   'searchProducts',
   'searchBlogs',
   'searchFaqs',
+  'promotion',
+  'smallBusiness',
 ]);
 
 /** Pages for developers and samples (decision 054): kept out of search engines and of the menu. */

@@ -38,13 +38,14 @@ beforeAll(async () => {
 const where = ({ collected }: Part, id: string) =>
   `${JSON.stringify(collected[id]?.message ?? id)} (${collected[id]?.origin?.[0]?.[0]})`;
 
-it('lingui.config.ts names the eight catalogues', () => {
+it('lingui.config.ts names the nine catalogues', () => {
   expect(parts.map(({ name }) => name)).toEqual([
     'src/locales/{locale}',
     'src/locales/purchase/{locale}',
     'src/locales/legal/{locale}',
     'src/locales/content/{locale}',
     'src/locales/pages/{locale}',
+    'src/locales/campaigns/{locale}',
     'src/locales/login/{locale}',
     'src/locales/profile/{locale}',
     'src/locales/letters/{locale}',

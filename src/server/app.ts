@@ -54,6 +54,9 @@ import { inquiryRoutes } from './modules/inquiry/inquiry.routes';
 import { inquiryService } from './modules/inquiry/inquiry.service';
 import { leadInbox } from './modules/inquiry/lead-inbox.service';
 import { instalmentRoutes } from './modules/instalments/instalments.routes';
+import { instalmentsService } from './modules/instalments/instalments.service';
+import { campaignRoutes, consoleCampaignRoutes } from './modules/campaigns/campaigns.routes';
+import { campaignsService } from './modules/campaigns/campaigns.service';
 import { otpRoutes } from './modules/otp/otp.routes';
 import { otpService } from './modules/otp/otp.service';
 import { partnerRoutes } from './modules/partner/partner.routes';
@@ -218,6 +221,8 @@ export async function buildApp({
   });
   const customers = customerGuard(accounts, { secure: production });
   const claims = claimsService(database.db, { storage, outbox, contact: config.contact, clock });
+  const instalments = instalmentsService(database.db);
+  const campaigns = campaignsService(database.db, { instalments });
   const { publicUrl } = config;
   await app.register(async (api) => {
     requireAuthKey(api, auth);
@@ -230,10 +235,11 @@ export async function buildApp({
       publicUrl,
       requestsPerClientPerHour: config.subscriptions.requestsPerClientPerHour,
     });
-    await api.register(instalmentRoutes, { db: database.db });
+    await api.register(instalmentRoutes, { instalments });
+    await api.register(campaignRoutes, { campaigns });
     await api.register(partnerRoutes, { db: database.db });
     await api.register(quoteRoutes, { quotes });
-    await api.register(inquiryRoutes, { inquiries: inquiryService(outbox, quotes, clock) });
+    await api.register(inquiryRoutes, { inquiries: inquiryService(outbox, quotes, campaigns, clock) });
     await api.register(otpRoutes, { otp });
     await api.register(consumerRoutes, {
       consumers: consumerService(database.db),
@@ -303,6 +309,7 @@ export async function buildApp({
   await app.register(consoleClaimRoutes, { claims, access });
   await app.register(consolePaymentRoutes, { db: database.db, access });
   await app.register(consoleTariffRoutes, { tariffs: tariffAdmin(database, config), access });
+  await app.register(consoleCampaignRoutes, { campaigns, access, clock });
 
   // Gateways call these from their own servers: a notification's signature guards it, not an auth_key.
   await app.register(paymentNotifyRoutes, { payments, publicUrl });

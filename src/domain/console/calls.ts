@@ -26,6 +26,8 @@ export const CONSOLE_AREAS = {
   staff: ['admin'],
   audit: ['admin'],
   tariffs: ['admin'],
+  /** The banks' card offers of the promotion pages (decision 061). */
+  campaigns: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleArea = keyof typeof CONSOLE_AREAS;
 export const mayOpen = (role: StaffRole, area: ConsoleArea) =>

@@ -147,8 +147,11 @@ describe('inquireSchema', () => {
 
 describe('lead schemas', () => {
   it("promotion: mobile message 'ex: 94778621045'", () => {
-    expect(fieldErrors(promotionLeadSchema, { ...contact, cx_mobile: '12' })).toEqual({
+    expect(fieldErrors(promotionLeadSchema, { ...contact, cx_mobile: '12', bank_type: 'ntb' })).toEqual({
       cx_mobile: ['mobile is not valid. ex: 94778621045'],
+    });
+    expect(fieldErrors(promotionLeadSchema, { ...contact, bank_type: 'boc' })).toEqual({
+      bank_type: ['This offer is not known'],
     });
     expect(parsed(promotionLeadSchema, { ...contact, bank_type: 'ntb' }).bank_type).toBe('ntb');
   });

@@ -3,6 +3,7 @@
 // Each mobile comes out in the '94' form the inquiry call carries. The inquiry call takes the comparison
 // inquiry and the callback, told apart by inquiry_type (decision 053).
 import { z } from 'zod';
+import { BANKS } from '../campaigns';
 import { transcriptSchema } from '../chat';
 import { optionalString, requiredString } from '../fields';
 import { maxLength } from '../text-rules';
@@ -87,25 +88,56 @@ export const callbackCallSchema = callbackSchema.extend({
   ...postedConstants,
 });
 
-/** The body of POST /inquiry-api/v1/inquire: a comparison inquiry about a quote, or a callback. */
-const UNKNOWN_INQUIRY = /*i18n*/ 'This kind of inquiry is not known';
-export const inquireSchema = z.discriminatedUnion('inquiry_type', [callbackCallSchema, inquiryCallSchema], {
-  // Only an unknown inquiry_type is said so; a body that is no object keeps the usual body error.
-  error: (issue) => (issue.code === 'invalid_union' ? UNKNOWN_INQUIRY : undefined),
-});
+/** How the bank promotion and small-business leads name themselves in inquiry_type (decision 061). */
+export const PROMOTION = 'promotion';
+export const SMALL_BUSINESS = 'small-business';
+export const UNKNOWN_OFFER = /*i18n*/ 'This offer is not known';
 
 /** Bank promotion "Get A Quote" lead; bank_type says which bank's page it came from. */
 export const promotionLeadSchema = z.object({
   ...contactShape(MOBILE_MESSAGES.promotion),
-  bank_type: optionalString(),
-  promo_code: optionalString(),
+  bank_type: z.enum(BANKS, { error: UNKNOWN_OFFER }),
 });
 
 /** Small-business group health lead: also the company's name. */
 export const smallBusinessLeadSchema = z.object({
   ...contactShape(MOBILE_MESSAGES.smallBusiness),
-  cx_company: requiredString(),
+  cx_company: requiredString([maxLength(100, /*i18n*/ 'Use at most 100 characters')]),
 });
+
+// Posted by the pages as content section 3 lists them; the server files the lead by bank_type (its offer's
+// promo code and category) and by the kind alone, not by these.
+const campaignConstants = {
+  ...postedConstants,
+  promo_code: postedText(40),
+  insurance_type: postedText(60),
+};
+
+/** The bank promotion lead as the inquiry call takes it (content section 3). */
+export const promotionCallSchema = promotionLeadSchema.extend({
+  inquiry_type: z.literal(PROMOTION),
+  ...campaignConstants,
+});
+
+/** The small-business lead as the inquiry call takes it; it names no bank. */
+export const smallBusinessCallSchema = smallBusinessLeadSchema.extend({
+  inquiry_type: z.literal(SMALL_BUSINESS),
+  ...campaignConstants,
+});
+
+/**
+ * The body of POST /inquiry-api/v1/inquire: a comparison inquiry about a quote, a callback, or a campaign's
+ * lead (a bank promotion or the small-business page).
+ */
+const UNKNOWN_INQUIRY = /*i18n*/ 'This kind of inquiry is not known';
+export const inquireSchema = z.discriminatedUnion(
+  'inquiry_type',
+  [callbackCallSchema, promotionCallSchema, smallBusinessCallSchema, inquiryCallSchema],
+  {
+    // Only an unknown inquiry_type is said so; a body that is no object keeps the usual body error.
+    error: (issue) => (issue.code === 'invalid_union' ? UNKNOWN_INQUIRY : undefined),
+  },
+);
 
 export type InquiryInput = z.input<typeof inquirySchema>;
 export type Inquiry = z.output<typeof inquirySchema>;
@@ -121,3 +153,7 @@ export type PromotionLeadInput = z.input<typeof promotionLeadSchema>;
 export type PromotionLead = z.output<typeof promotionLeadSchema>;
 export type SmallBusinessLeadInput = z.input<typeof smallBusinessLeadSchema>;
 export type SmallBusinessLead = z.output<typeof smallBusinessLeadSchema>;
+export type PromotionCallInput = z.input<typeof promotionCallSchema>;
+export type PromotionCall = z.output<typeof promotionCallSchema>;
+export type SmallBusinessCallInput = z.input<typeof smallBusinessCallSchema>;
+export type SmallBusinessCall = z.output<typeof smallBusinessCallSchema>;

@@ -11,8 +11,8 @@ export const MOBILE_PREFIX = '94';
 
 export const MOBILE_MESSAGES = {
   callback: /*i18n*/ 'mobile is not valid. ex: 947786...',
-  promotion: 'mobile is not valid. ex: 94778621045',
-  smallBusiness: 'mobile is not valid. ex: 947xxxxxxxx',
+  promotion: /*i18n*/ 'mobile is not valid. ex: 94778621045',
+  smallBusiness: /*i18n*/ 'mobile is not valid. ex: 947xxxxxxxx',
   // The spec gives no message for the personal-info form; this one mirrors the login form's wording.
   personalInfo: /*i18n*/ 'Mobile number must have 9 numbers',
   loginLength: /*i18n*/ 'Mobile number must have 10 numbers',

@@ -13,3 +13,4 @@ export * from './schema/renewals';
 export * from './schema/content';
 export * from './schema/instalments';
 export * from './schema/subscriptions';
+export * from './schema/campaigns';

@@ -82,6 +82,8 @@ describe('calls without a live auth_key', () => {
         '/v1/search',
         // The banks' instalment terms, the same for everyone (decision 054).
         '/v1/instalment_terms',
+        // A bank's card offer on its promotion page (decision 061).
+        '/v1/campaigns/{campaign_type}/{category}/{promo_type}/{offer}',
         // Read by <img>/<iframe> or opened from a message: the unguessable hash or key guards them.
         '/v3/documents/file/{hash_code}/{key}',
         '/v3/cover-note/file/{download_key}',

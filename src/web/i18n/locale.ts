@@ -13,7 +13,7 @@ const SITE_TEXTS: Record<Exclude<Locale, 'en'>, Catalogue> = {
   si: () => import('#locales/si'),
   ta: () => import('#locales/ta'),
 };
-export type PageTexts = 'purchase' | 'legal' | 'login' | 'profile' | 'content' | 'pages';
+export type PageTexts = 'purchase' | 'legal' | 'login' | 'profile' | 'content' | 'pages' | 'campaigns';
 const PAGE_TEXTS: Record<PageTexts, Record<Locale, Catalogue>> = {
   purchase: {
     en: () => import('#locales/purchase/en'),
@@ -44,6 +44,11 @@ const PAGE_TEXTS: Record<PageTexts, Record<Locale, Catalogue>> = {
     en: () => import('#locales/pages/en'),
     si: () => import('#locales/pages/si'),
     ta: () => import('#locales/pages/ta'),
+  },
+  campaigns: {
+    en: () => import('#locales/campaigns/en'),
+    si: () => import('#locales/campaigns/si'),
+    ta: () => import('#locales/campaigns/ta'),
   },
 };
 /** The page texts shown so far: a language chosen later loads them too. */

@@ -144,6 +144,8 @@ export const inquiries = pgTable(
     insuranceType: text('insurance_type'),
     channel: text('channel'),
     promo: text('promo'),
+    /** The small-business page's company name (decision 061). */
+    company: text('company'),
     leadStatus: text('lead_status', { enum: LEAD_STATUSES }).$type<LeadStatus>().notNull().default('new'),
     assigneeId: integer('assignee_id').references(() => staff.id),
     crmMessageId: integer('crm_message_id').references(() => outbox.id),

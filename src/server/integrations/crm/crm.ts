@@ -21,6 +21,8 @@ export interface Lead {
   unqHash?: string;
   channel?: string;
   promo?: string;
+  /** The small-business page's company (decision 061). */
+  company?: string;
   /** A callback asked from the chat: the conversation before it, one turn a line (decision 056). */
   transcript?: string;
 }

@@ -32,6 +32,7 @@ function description(lead: Lead, marker: string): string {
   const facts: [string, string | undefined][] = [
     ['Call', lead.callRequested ? 'asked for a call' : 'did not ask for a call: do not phone'],
     ['Title', lead.title],
+    ['Company', lead.company],
     ['Vehicle', lead.vehicleType],
     ['Insurance', lead.insuranceType],
     ['Channel', lead.channel],

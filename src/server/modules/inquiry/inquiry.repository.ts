@@ -103,21 +103,28 @@ export function inquiryRepository(db: Db) {
     insert: async (inquiry: NewInquiry): Promise<number> =>
       (await onlyRow(db.insert(inquiries).values(inquiry).returning({ id: inquiries.id }))).id,
     /**
-     * The latest callback asked by this name, mobile and e-mail since `since`. Callbacks of one mobile are
-     * looked at one transaction at a time, so two posts at once of the same callback file it once.
+     * The latest lead of `kind` (a callback, a campaign's) asked by this name, mobile and e-mail about
+     * `promo` since `since`. Leads of one mobile are looked at one transaction at a time, so two posts at
+     * once of the same request file it once.
      */
-    callbackSince: async (contact: Pick<NewInquiry, 'name' | 'mobile' | 'email'>, since: Date) => {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`callback:${contact.mobile}`}))`);
+    repeatSince: async (
+      kind: LeadKind,
+      contact: Pick<NewInquiry, 'name' | 'mobile' | 'email' | 'promo' | 'company'>,
+      since: Date,
+    ) => {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${contact.mobile}`}))`);
       const row = await firstRow(
         db
           .select({ id: inquiries.id })
           .from(inquiries)
           .where(
             and(
-              eq(inquiries.kind, 'callback'),
+              eq(inquiries.kind, kind),
               eq(inquiries.mobile, contact.mobile),
               eq(inquiries.name, contact.name),
               eq(inquiries.email, contact.email),
+              contact.promo ? eq(inquiries.promo, contact.promo) : isNull(inquiries.promo),
+              contact.company ? eq(inquiries.company, contact.company) : isNull(inquiries.company),
               gte(inquiries.createdAt, since),
             ),
           )

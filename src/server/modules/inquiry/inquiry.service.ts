@@ -1,20 +1,34 @@
 // The inquiries of motor sections 2.2 and 7 and content section 3: the comparison inquiry, stored with the
-// quote it is about, and the dock's callback, which has none (decision 053). Each is passed to the CRM as a
+// quote it is about, the dock's callback, which has none (decision 053), and the campaign pages' leads, a
+// bank promotion's or the small-business page's (decision 061). Each is passed to the CRM as a
 // lead through the outbox, in the same transaction, so there is never one without the other. Neither is
 // filed twice: the same comparison inquiry posted again (a retry, a second tab) answers the first one's id
-// (one per quote, decision 032), and so does the same callback asked again within the hour.
+// (one per quote, decision 032), and so does the same callback or campaign lead asked again within the hour.
 import { transcriptText } from '#domain/chat';
-import type { CallbackCall, InquiryCall, InquiryCreated } from '#domain/motor/inquiry';
-import { COMPARISON_REQUEST } from '#domain/motor/inquiry';
+import type {
+  CallbackCall,
+  InquiryCall,
+  InquiryCreated,
+  PromotionCall,
+  SmallBusinessCall,
+} from '#domain/motor/inquiry';
+import { COMPARISON_REQUEST, UNKNOWN_OFFER } from '#domain/motor/inquiry';
 import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
 import type { Lead } from '#server/integrations/crm/crm';
+import { FieldErrors } from '#server/http/envelope';
 import type { AppOutbox } from '#server/integrations/integrations';
+import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { QuoteService } from '../quote/quote.service';
 import { inquiryRepository } from './inquiry.repository';
 
 /** How the CRM files a callback; its description says so first (content section 3's cx_message). */
 export const CALLBACK_REQUEST = 'Callback';
-/** A callback asked again by the same person within this time is the one already filed. */
+/** How the CRM files the campaign pages' leads. */
+export const PROMOTION_REQUEST = 'Credit card offer';
+export const SMALL_BUSINESS_REQUEST = 'Small business group health';
+/** The insurance the small-business page sells (content section 2). */
+const GROUP_HEALTH = 'Group Health Insurance';
+/** A callback or campaign lead asked again by the same person within this time is the one already filed. */
 export const CALLBACK_REPEAT_MS = 60 * 60_000;
 
 export type InquiryService = ReturnType<typeof inquiryService>;
@@ -23,7 +37,14 @@ type InquiryRepository = ReturnType<typeof inquiryRepository>;
 /** The inquiry's id, and whether it is new (a repeated one files no second lead). */
 type Stored = { id: number; isNew: boolean };
 
-export function inquiryService(outbox: AppOutbox, quotes: Pick<QuoteService, 'facts'>, clock: () => Date) {
+type Contact = { name: string; mobile: string; email: string };
+
+export function inquiryService(
+  outbox: AppOutbox,
+  quotes: Pick<QuoteService, 'facts'>,
+  campaigns: Pick<CampaignsService, 'ofBank'>,
+  clock: () => Date,
+) {
   /** Stores the inquiry with `store` and, when it is new, queues its lead and links the two (decision 044). */
   const file = async (
     store: (repository: InquiryRepository) => Promise<Stored>,
@@ -81,31 +102,58 @@ export function inquiryService(outbox: AppOutbox, quotes: Pick<QuoteService, 'fa
 
     async createCallback(call: CallbackCall): Promise<InquiryCreated> {
       const contact = { name: call.cx_name, mobile: call.cx_mobile, email: call.cx_email };
-      return file(
-        async (repository) => {
-          const now = clock();
-          const repeated = await repository.callbackSince(
-            contact,
-            new Date(now.getTime() - CALLBACK_REPEAT_MS),
-          );
-          if (repeated !== undefined) return { id: repeated, isNew: false };
-          const callback = {
-            ...contact,
-            kind: 'callback' as const,
-            callConsent: true,
-            createdAt: now,
-            updatedAt: now,
-          };
-          return { id: await repository.insert(callback), isNew: true };
-        },
-        // Asking for a callback is asking to be called. From the chat, staff read what was said first.
-        {
-          ...contact,
-          callRequested: true,
-          subject: CALLBACK_REQUEST,
-          ...(call.transcript?.length && { transcript: transcriptText(call.transcript) }),
-        },
-      );
+      // Asking for a callback is asking to be called. From the chat, staff read what was said first.
+      return fileOnce('callback', contact, {
+        subject: CALLBACK_REQUEST,
+        ...(call.transcript?.length && { transcript: transcriptText(call.transcript) }),
+      });
+    },
+
+    /** A bank promotion's lead: filed with its offer's promo code and category, not the posted ones. */
+    async createPromotion(call: PromotionCall): Promise<InquiryCreated> {
+      const offer = await campaigns.ofBank(call.bank_type);
+      if (offer === undefined) throw new FieldErrors({ bank_type: [UNKNOWN_OFFER] });
+      const contact = { name: call.cx_name, mobile: call.cx_mobile, email: call.cx_email };
+      return fileOnce('campaign', contact, {
+        subject: `${PROMOTION_REQUEST}: ${offer.bankName}`,
+        insuranceType: insuranceTypeOfCategory(offer.category),
+        promo: offer.promoCode,
+      });
+    },
+
+    async createSmallBusiness(call: SmallBusinessCall): Promise<InquiryCreated> {
+      const contact = { name: call.cx_name, mobile: call.cx_mobile, email: call.cx_email };
+      return fileOnce('campaign', contact, {
+        subject: SMALL_BUSINESS_REQUEST,
+        insuranceType: GROUP_HEALTH,
+        company: call.cx_company,
+      });
     },
   };
+
+  /**
+   * Files a lead without a quote, once: the same person asking the same again within the hour gets the
+   * first one's id. Whoever sends such a form asks to be contacted about it, so the lead says call them.
+   */
+  function fileOnce(
+    kind: 'callback' | 'campaign',
+    contact: Contact,
+    about: Pick<Lead, 'subject' | 'insuranceType' | 'promo' | 'company' | 'transcript'>,
+  ) {
+    const facts = { insuranceType: about.insuranceType, promo: about.promo, company: about.company };
+    return file(
+      async (repository) => {
+        const now = clock();
+        const since = new Date(now.getTime() - CALLBACK_REPEAT_MS);
+        const repeated = await repository.repeatSince(kind, { ...contact, ...facts }, since);
+        if (repeated !== undefined) return { id: repeated, isNew: false };
+        const lead = { ...contact, ...facts, kind, callConsent: true, createdAt: now, updatedAt: now };
+        return { id: await repository.insert(lead), isNew: true };
+      },
+      { ...contact, ...about, callRequested: true },
+    );
+  }
 }
+
+/** How the CRM names the insurance of an offer's category (the site's offers are all motor). */
+const insuranceTypeOfCategory = (category: string) => (category === 'motor' ? 'Motor Insurance' : category);

@@ -24,6 +24,7 @@ const SEGMENT_AREAS: Record<string, ConsoleArea> = {
   payments: 'payments',
   tariffs: 'tariffs',
   promotions: 'tariffs',
+  campaigns: 'campaigns',
   staff: 'staff',
   audit: 'audit',
 };

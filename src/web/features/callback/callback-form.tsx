@@ -1,18 +1,16 @@
-import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { ChatTurn } from '#domain/chat';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError } from '#web/api/api-error';
 import { MobileField, NameField, TextField } from '#web/components/form/fields';
 import { FormActions } from '#web/components/form/form-actions';
 import { lazyResolver } from '#web/components/form/lazy-resolver';
 import { PrivacyNote } from '#web/components/form/privacy-note';
 import { SpecForm } from '#web/components/form/spec-form';
 import { tidyMobile } from '#web/components/form/tidy-mobile';
-import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spec-form';
+import { useSendRefusal } from '#web/components/form/send-refusal';
+import { SentNotice } from '#web/components/form/sent-notice';
+import { useSpecForm } from '#web/components/form/use-spec-form';
 import { Refusal } from '#web/components/ui/refusal';
-import { useTranslateText } from '#web/i18n/translate';
 import { postCallback } from './api/post-callback';
 import type { CallbackFormValues } from './callback-request';
 import { askedAlready, callbackBody, callbackValuesOf } from './callback-request';
@@ -23,7 +21,6 @@ import { readInquiryCookie, saveInquiryCookie } from './inquiry-cookie';
 // The chat's hand-off is this form too, sending the conversation with it (decision 056).
 
 const FIELDS = ['cx_name', 'cx_mobile', 'cx_email'] as const;
-const FIX_FIELDS = msg`Some details need correcting: see the messages under the fields.`;
 
 const resolver = lazyResolver<CallbackFormValues>(async (values) => {
   const { callbackSchema } = await import('#domain/motor/inquiry');
@@ -38,8 +35,7 @@ interface CallbackFormProps {
 }
 
 export function CallbackForm({ transcript, onSent }: CallbackFormProps) {
-  const { t, i18n } = useLingui();
-  const translate = useTranslateText();
+  const { t } = useLingui();
   const [initial] = useState(() => callbackValuesOf(readInquiryCookie()));
   const [refusal, setRefusal] = useState<string>();
   const [done, setDone] = useState(() => askedAlready(window.location.search));
@@ -49,6 +45,7 @@ export function CallbackForm({ transcript, onSent }: CallbackFormProps) {
     onFieldChange: () => setRefusal(undefined),
   });
 
+  const refusalOf = useSendRefusal(form, FIELDS);
   const submit = form.handleSubmit(async (values) => {
     setRefusal(undefined);
     try {
@@ -62,22 +59,15 @@ export function CallbackForm({ transcript, onSent }: CallbackFormProps) {
       setDone(true);
       onSent?.();
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
-      if (fieldErrors) {
-        const [elsewhere] = showServerFieldErrors(form, fieldErrors, FIELDS);
-        setRefusal(elsewhere ? translate(elsewhere) : i18n._(FIX_FIELDS));
-      } else {
-        setRefusal(error instanceof Error ? error.message : String(error));
-      }
+      setRefusal(refusalOf(error));
     }
   });
 
   if (done) {
     return (
-      <p role="status" className="flex items-start gap-3 rounded-xl bg-green-50 p-4 text-lg text-green-900">
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-green-700" />
+      <SentNotice>
         <Trans>Thank you for submitting. We will call you back.</Trans>
-      </p>
+      </SentNotice>
     );
   }
   return (

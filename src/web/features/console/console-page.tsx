@@ -18,6 +18,7 @@ import { LoginScreen } from './login-screen';
 import { OnlyFor, SignedIn } from './signed-in';
 import { StaffScreen } from './staff/staff-screen';
 import { TariffsScreen } from './tariffs/tariffs-screen';
+import { CampaignsScreen } from './campaigns/campaigns-screen';
 
 // The operator console (issue 22): one lazily loaded module, so none of it (nor TanStack Table) reaches
 // a customer's page. Its pages are routes of their own under /console; all but the login need a session,
@@ -50,6 +51,9 @@ export function Component() {
         </Route>
         <Route element={<OnlyFor area="tariffs" />}>
           <Route path="tariffs" element={<TariffsScreen />} />
+        </Route>
+        <Route element={<OnlyFor area="campaigns" />}>
+          <Route path="campaigns" element={<CampaignsScreen />} />
         </Route>
         <Route element={<OnlyFor area="staff" />}>
           <Route path="staff" element={<StaffScreen />} />

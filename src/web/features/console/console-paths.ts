@@ -10,6 +10,7 @@ export const CONSOLE_PATHS = {
   staff: '/console/staff',
   audit: '/console/audit',
   tariffs: '/console/tariffs',
+  campaigns: '/console/campaigns',
 } as const;
 
 export const documentPath = (id: number) => `${CONSOLE_PATHS.documents}/${id}`;

@@ -18,6 +18,7 @@ const NAV: { area: ConsoleArea; label: string }[] = [
   { area: 'claims', label: 'Claims' },
   { area: 'payments', label: 'Payments' },
   { area: 'tariffs', label: 'Tariffs' },
+  { area: 'campaigns', label: 'Bank offers' },
   { area: 'staff', label: 'Staff' },
   { area: 'audit', label: 'Audit log' },
 ];
