@@ -93,6 +93,18 @@ describe('a server-rendered content page', () => {
     expect(parts(response.body).markup).toContain('Article not found');
   });
 
+  it.each([
+    '/blog-post/%00',
+    '/blog-post/a%00b',
+    `/blog-post/${'x'.repeat(101)}`,
+    `/blog-post/${'x'.repeat(5000)}`,
+  ])('answers %s, which names no article, with 404 and the page saying so, never the shell', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root"></div>');
+    expect(parts(response.body).markup).toContain('Article not found');
+  });
+
   it('renders the blog and the search results from their data', async () => {
     const blog = parts((await page('/blog')).body).markup;
     for (const { title } of ARTICLES) expect(blog).toContain(title);
