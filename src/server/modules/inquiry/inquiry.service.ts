@@ -2,13 +2,15 @@
 // quote it is about, and the dock's callback, which has none (decision 053). Each is passed to the CRM as a
 // lead through the outbox, in the same transaction, so there is never one without the other. Neither is
 // filed twice: the same comparison inquiry posted again (a retry, a second tab) answers the first one's id
-// (one per quote, decision 032), and so does the same callback asked again within the hour.
+// (one per quote, decision 032), and so does the same callback asked again within the hour; a conversation
+// handed over from the chat with it is added to the first one's lead (decision 060).
 import { transcriptText } from '#domain/chat';
 import type { CallbackCall, InquiryCall, InquiryCreated } from '#domain/motor/inquiry';
 import { COMPARISON_REQUEST } from '#domain/motor/inquiry';
 import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
 import type { Lead } from '#server/integrations/crm/crm';
-import type { AppOutbox } from '#server/integrations/integrations';
+import type { AppOutbox, OutboxMessages } from '#server/integrations/integrations';
+import type { Queue } from '#server/integrations/outbox/outbox';
 import type { QuoteService } from '../quote/quote.service';
 import { inquiryRepository } from './inquiry.repository';
 
@@ -26,12 +28,12 @@ type Stored = { id: number; isNew: boolean };
 export function inquiryService(outbox: AppOutbox, quotes: Pick<QuoteService, 'facts'>, clock: () => Date) {
   /** Stores the inquiry with `store` and, when it is new, queues its lead and links the two (decision 044). */
   const file = async (
-    store: (repository: InquiryRepository) => Promise<Stored>,
+    store: (repository: InquiryRepository, queue: Queue<OutboxMessages>) => Promise<Stored>,
     lead: Omit<Lead, 'reference'>,
   ) => {
     const id = await outbox.transaction(async (tx, queue) => {
       const repository = inquiryRepository(tx);
-      const stored = await store(repository);
+      const stored = await store(repository, queue);
       if (!stored.isNew) return stored.id;
       const messageId = await queue('crm_lead', { ...lead, reference: `inquiry ${stored.id}` });
       await repository.linkCrmMessage(stored.id, messageId);
@@ -81,18 +83,32 @@ export function inquiryService(outbox: AppOutbox, quotes: Pick<QuoteService, 'fa
 
     async createCallback(call: CallbackCall): Promise<InquiryCreated> {
       const contact = { name: call.cx_name, mobile: call.cx_mobile, email: call.cx_email };
+      const transcript = call.transcript?.length ? transcriptText(call.transcript) : undefined;
       return file(
-        async (repository) => {
+        async (repository, queue) => {
           const now = clock();
           const repeated = await repository.callbackSince(
             contact,
             new Date(now.getTime() - CALLBACK_REPEAT_MS),
           );
-          if (repeated !== undefined) return { id: repeated, isNew: false };
+          if (repeated !== undefined) {
+            // A hand-off from the chat soon after a callback: no second lead, but staff read what was said.
+            // Under the callback's lock, so a retry or a second post of the same words adds them once.
+            if (transcript && repeated.crmMessageId && !repeated.transcript?.includes(transcript)) {
+              await repository.addTranscript(repeated.id, transcript);
+              await queue('crm_lead_transcript', {
+                leadKey: repeated.crmMessageId,
+                reference: `inquiry ${repeated.id}`,
+                transcript,
+              });
+            }
+            return { id: repeated.id, isNew: false };
+          }
           const callback = {
             ...contact,
             kind: 'callback' as const,
             callConsent: true,
+            transcript,
             createdAt: now,
             updatedAt: now,
           };
@@ -103,7 +119,7 @@ export function inquiryService(outbox: AppOutbox, quotes: Pick<QuoteService, 'fa
           ...contact,
           callRequested: true,
           subject: CALLBACK_REQUEST,
-          ...(call.transcript?.length && { transcript: transcriptText(call.transcript) }),
+          ...(transcript && { transcript }),
         },
       );
     },
