@@ -25,6 +25,9 @@ export const transcriptSchema = z
 
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
+/** Between the conversations of one lead: the first, and each handed over again later (decision 060). */
+export const TRANSCRIPTS_SEPARATOR = '\n\n';
+
 /** The transcript as staff read it in the lead: one turn a line. */
 export const transcriptText = (turns: readonly ChatTurn[]) =>
   turns.map((turn) => `${turn.from === 'visitor' ? 'Visitor' : 'Kavacha'}: ${turn.text}`).join('\n');

@@ -35,8 +35,11 @@ export const articleSchema = articleCardSchema.extend({ body: z.string() });
 // edits in the database; the spec's camelCase fields in snake_case, as every answer is.
 
 /** A carousel slide: its words, where they lead, and its backgrounds for wide and narrow screens. */
+// The slides', testimonials' and deals' words are in the page's language where written, else English,
+// with `lang` saying which (decision 060), as the articles' are.
 export const homeSlideSchema = z.object({
   id: z.number().int(),
+  lang: localeSchema,
   header: z.string(),
   description: z.string(),
   bottom_text: z.string(),
@@ -48,6 +51,7 @@ export const homeSlideSchema = z.object({
 
 export const testimonialSchema = z.object({
   id: z.number().int(),
+  lang: localeSchema,
   user_img_url: z.string(),
   user_name: z.string(),
   comment: z.string(),
@@ -69,6 +73,7 @@ export const partnerStripSchema = z.object({
 
 export const featuredDealSchema = z.object({
   id: z.number().int(),
+  lang: localeSchema,
   image_url: z.string(),
   header: z.string(),
   paragraph: z.string(),

@@ -90,6 +90,8 @@ export type LeadQuote = z.infer<typeof leadQuoteSchema>;
 export const leadDetailSchema = leadSchema.extend({
   notes: z.array(leadNoteSchema),
   quote: leadQuoteSchema.nullable(),
+  /** A callback from the chat: its conversations, one turn a line, TRANSCRIPTS_SEPARATOR between them. */
+  transcript: z.string().nullable(),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseArticleBody } from '#domain/articles';
 import { PAGE_STATE_ID } from '#domain/page-render';
-import { articleTexts } from '#server/db/schema';
+import { articleTexts, testimonials, testimonialTexts } from '#server/db/schema';
 import { ARTICLES } from '#server/db/seed/data/articles';
 import { FAQ_TRANSLATIONS } from '#server/db/seed/data/faq-translations';
 import { FAQS } from '#server/db/seed/data/faqs';
+import { HOME_SLIDES, TESTIMONIALS } from '#server/db/seed/data/home';
 import type { TestApp, TestContext } from '#server/testing/test-app';
 import { createTestApp } from '#server/testing/test-app';
 import buildWebIfStale from '#tests/support/build-web';
@@ -95,12 +96,41 @@ describe('a server-rendered content page', () => {
     expect(parts(response.body).markup).toContain('Article not found');
   });
 
+  it.each([
+    '/blog-post/%00',
+    '/blog-post/a%00b',
+    `/blog-post/${'x'.repeat(101)}`,
+    `/blog-post/${'x'.repeat(5000)}`,
+  ])('answers %s, which names no article, with 404 and the page saying so, never the shell', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root"></div>');
+    expect(parts(response.body).markup).toContain('Article not found');
+  });
+
   it('renders the blog and the search results from their data', async () => {
     const blog = parts((await page('/blog')).body).markup;
     for (const { title } of ARTICLES) expect(blog).toContain(title);
     const results = await page('/SearchResultsFAQ?q=stamp%20duty');
     expect(results.statusCode).toBe(200);
     expect(parts(results.body).markup).toContain(FAQS[1]!.question);
+  });
+
+  it('shows the home rows in the page\'s language, English standing in marked lang="en"', async () => {
+    const [first, second] = TESTIMONIALS;
+    const [row] = await database.db
+      .select({ id: testimonials.id })
+      .from(testimonials)
+      .where(eq(testimonials.userImgUrl, first!.userImgUrl));
+    await database.db
+      .delete(testimonialTexts)
+      .where(and(eq(testimonialTexts.ownerId, row!.id), eq(testimonialTexts.locale, 'ta')));
+    const { markup } = parts((await page('/', 'ta')).body);
+    expect(markup).toContain(HOME_SLIDES[0]!.texts.ta!.header);
+    expect(markup).toContain(second!.texts.ta!.comment);
+    expect(markup).toMatch(
+      new RegExp(`<figure[^>]* lang="en"[^>]*>[\\s\\S]*?${first!.texts.en.comment.slice(0, 30)}`),
+    );
   });
 
   it('leaves the journey pages to the browser', async () => {

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import { builtinCrm } from './crm/builtin-crm';
-import type { Crm, Lead } from './crm/crm';
+import type { Crm, Lead, LeadTranscript } from './crm/crm';
 import { vtigerCrm } from './crm/vtiger-crm';
 import { webhookCrm } from './crm/webhook-crm';
 import type { Mail, MailMessage } from './mail/mail';
@@ -23,6 +23,7 @@ import { localStorage } from './storage/storage';
 /** What each kind of outbox message carries. */
 export interface OutboxMessages {
   crm_lead: Lead;
+  crm_lead_transcript: LeadTranscript;
   sms: SmsMessage;
   mail: MailMessage;
 }
@@ -96,6 +97,7 @@ export async function integrationsFor(
     db,
     {
       crm_lead: (lead, messageId) => crm.createLead(lead, messageId),
+      crm_lead_transcript: (addition, messageId) => crm.addTranscript(addition, messageId),
       sms: (message, messageId) => sms.send(message, messageId),
       mail: (message, messageId) => mail.send(message, messageId),
     },

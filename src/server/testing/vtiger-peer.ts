@@ -2,8 +2,9 @@
 // speaks vtiger's webservice protocol as vtiger 7 does (include/Webservices in vtiger's source): HTTP 200
 // with `{ success: true, result }` or `{ success: false, error: { code, message } }`; getchallenge
 // (GET) gives a token that lives 5 minutes; login (POST) wants md5(token + access key) and answers a
-// session; sessions idle out and can be expired at once; query (GET) answers VTQL over Users and Leads;
-// create (POST) files Leads and refuses one without its mandatory fields. As in vtiger, an operation
+// session; sessions idle out and can be expired at once; query (GET) answers VTQL over Users, Leads and
+// ModComments; create (POST) files Leads, and comments related to a Lead, and refuses one without its
+// mandatory fields. As in vtiger, an operation
 // reads its parameters only from the query string (GET operations) or the form body (POST ones), and
 // strips backslashes from each (PHP's stripslashes).
 import { createHash, randomBytes } from 'node:crypto';
@@ -17,6 +18,12 @@ export type VtigerOperation = 'getchallenge' | 'login' | 'query' | 'create';
 
 /** A Lead as vtiger keeps it: the fields it was created with, and vtiger's own. */
 export type VtigerLead = Record<string, string> & { id: string; lead_no: string; createdtime: string };
+/** A comment as vtiger keeps it, on the record `related_to`. */
+export type VtigerComment = Record<string, string> & {
+  id: string;
+  related_to: string;
+  commentcontent: string;
+};
 
 export interface VtigerPeerOptions {
   /** The sales user leads are assigned to (VTIGER_ASSIGNED_USER_NAME). */
@@ -37,6 +44,10 @@ export interface VtigerPeer {
   env: Record<string, string>;
   /** Every Lead created so far, oldest first. */
   leads: VtigerLead[];
+  /** Every comment created so far, oldest first. */
+  comments: VtigerComment[];
+  /** Resolves once at least `count` comments exist; fails after `timeoutMs`. */
+  waitForComments(count: number, timeoutMs?: number): Promise<VtigerComment[]>;
   /** Every call received, in order, whatever became of it. */
   calls: { operation: string; method: string }[];
   /** Resolves once at least `count` Leads exist; fails after `timeoutMs`. */
@@ -59,9 +70,13 @@ class Refusal extends Error {
 
 const USERS_PREFIX = '19';
 const LEADS_PREFIX = '10';
+const COMMENTS_PREFIX = '32';
 const CHALLENGE_MS = 5 * 60_000;
-// vtiger's Leads module requires these (its EntityMeta::hasMandatoryFields).
-const MANDATORY = ['lastname', 'assigned_user_id'];
+// What vtiger's modules require (its EntityMeta::hasMandatoryFields).
+const MANDATORY: Record<string, string[]> = {
+  Leads: ['lastname', 'assigned_user_id'],
+  ModComments: ['commentcontent', 'related_to', 'assigned_user_id'],
+};
 const TYPES: Record<VtigerOperation, 'GET' | 'POST'> = {
   getchallenge: 'GET',
   login: 'POST',
@@ -93,6 +108,8 @@ export async function startVtigerPeer({
   const troubles: { operation: VtigerOperation; trouble: VtigerTrouble }[] = [];
   const created = arrivals<VtigerLead>('vtiger lead(s)');
   const leads = created.items;
+  const commented = arrivals<VtigerComment>('vtiger comment(s)');
+  const comments = commented.items;
   // vtiger's numbering goes on when a test empties `leads`.
   let leadNumber = 0;
 
@@ -143,7 +160,11 @@ export async function startVtigerPeer({
       if (error instanceof VtqlSyntaxError) throw new Refusal('QUERY_SYNTAX_ERROR', error.message);
       throw error;
     }
-    const tables: Record<string, Record<string, unknown>[]> = { Users: users, Leads: leads };
+    const tables: Record<string, Record<string, unknown>[]> = {
+      Users: users,
+      Leads: leads,
+      ModComments: comments,
+    };
     const table = tables[parsed.module];
     if (!table) throw new Refusal('ACCESS_DENIED', 'Permission to perform the operation is denied');
     const rows = table
@@ -159,22 +180,35 @@ export async function startVtigerPeer({
   };
 
   const create = ({ elementType = '', element = '' }: Record<string, string>) => {
-    if (elementType !== 'Leads') {
-      throw new Refusal('ACCESS_DENIED', 'Permission to perform the operation is denied');
-    }
+    const mandatory = MANDATORY[elementType];
+    if (!mandatory) throw new Refusal('ACCESS_DENIED', 'Permission to perform the operation is denied');
     let fields: Record<string, string> = {};
     try {
       fields = JSON.parse(element);
     } catch {
       // vtiger decodes a broken element to nothing, which then lacks its mandatory fields.
     }
-    const missing = MANDATORY.find((field) => !fields[field]);
+    const missing = mandatory.find((field) => !fields[field]);
     if (missing) throw new Refusal('MANDATORY_FIELDS_MISSING', `${missing} does not have a value`);
     if (!users.some((user) => user.id === fields.assigned_user_id)) {
       throw new Refusal('ACCESS_DENIED', 'Cannot assign record to the given user');
     }
-    const number = (leadNumber += 1);
     const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
+    if (elementType === 'ModComments') {
+      if (!leads.some((lead) => lead.id === fields.related_to)) {
+        throw new Refusal('INVALID_MODULE', 'related_to is not a record of a module comments are enabled on');
+      }
+      const comment: VtigerComment = {
+        ...fields,
+        id: `${COMMENTS_PREFIX}x${comments.length + 1}`,
+        related_to: fields.related_to!,
+        commentcontent: fields.commentcontent!,
+        createdtime: now,
+      };
+      commented.add(comment);
+      return comment;
+    }
+    const number = (leadNumber += 1);
     const lead: VtigerLead = {
       ...fields,
       id: `${LEADS_PREFIX}x${number}`,
@@ -232,8 +266,10 @@ export async function startVtigerPeer({
       VTIGER_ASSIGNED_USER_NAME: assignedUserName,
     },
     leads,
+    comments,
     calls,
     waitForLeads: created.waitFor,
+    waitForComments: commented.waitFor,
     expireSessions() {
       for (const session of sessions.values()) session.idleUntil = 0;
     },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import {
   boolean,
   check,
@@ -98,14 +99,29 @@ export const faqTexts = pgTable(
   (t) => [primaryKey({ columns: [t.faqId, t.locale] }), index('faq_texts_search').using('gin', t.search)],
 );
 
-// The rest of the home page (issue 24, decision 055). English words, as the product tiles'; an operator
-// edits, reorders (`sort`) or removes rows and the page follows within the five minutes it is cached.
+// The rest of the home page (issue 24, decision 055). An operator edits, reorders (`sort`) or removes
+// rows and the page follows within the five minutes it is cached. The slides', testimonials' and deals'
+// words are one row per language as the articles' are (decision 060), English always present; the tiles
+// and the partners' names stay English.
+
+/** The words of one of the home page's rows in one language: `owner` is the row's id. */
+const homeTexts = <Name extends string, Columns extends Record<string, PgColumnBuilderBase>>(
+  name: Name,
+  owner: () => AnyPgColumn,
+  words: Columns,
+) =>
+  pgTable(
+    name,
+    {
+      ownerId: integer('owner_id').notNull().references(owner, { onDelete: 'cascade' }),
+      locale: text('locale').$type<Locale>().notNull(),
+      ...words,
+    },
+    (t) => [primaryKey({ columns: [t.ownerId, t.locale] })],
+  );
 
 export const homeSlides = pgTable('home_slides', {
   id: serial('id').primaryKey(),
-  header: text('header').notNull(),
-  description: text('description').notNull(),
-  bottomText: text('bottom_text').notNull(),
   headerUrl: text('header_url').notNull(),
   bottomTextUrl: text('bottom_text_url').notNull(),
   webImageUrl: text('web_image_url').notNull(),
@@ -113,12 +129,22 @@ export const homeSlides = pgTable('home_slides', {
   sort: integer('sort').notNull(),
 });
 
+export const homeSlideTexts = homeTexts('home_slide_texts', () => homeSlides.id, {
+  header: text('header').notNull(),
+  description: text('description').notNull(),
+  bottomText: text('bottom_text').notNull(),
+});
+
 export const testimonials = pgTable('testimonials', {
   id: serial('id').primaryKey(),
   userImgUrl: text('user_img_url').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+/** A customer's words and how they sign them ('Nimali, Kandy'), in one language. */
+export const testimonialTexts = homeTexts('testimonial_texts', () => testimonials.id, {
   userName: text('user_name').notNull(),
   comment: text('comment').notNull(),
-  sort: integer('sort').notNull(),
 });
 
 /** A logo in one of the '{product} Partner' strips; `name` is its alternative text. */
@@ -140,8 +166,6 @@ export const featuredDeals = pgTable(
   {
     id: serial('id').primaryKey(),
     imageUrl: text('image_url').notNull(),
-    header: text('header').notNull(),
-    paragraph: text('paragraph').notNull(),
     quoteUrl: text('quote_url').notNull(),
     readMoreUrl: text('read_more_url').notNull(),
     badge: text('badge').$type<ArticleBadge>(),
@@ -149,6 +173,11 @@ export const featuredDeals = pgTable(
   },
   (t) => [check('featured_deals_badge', sql`${t.badge} IN (${inList(ARTICLE_BADGES)})`)],
 );
+
+export const featuredDealTexts = homeTexts('featured_deal_texts', () => featuredDeals.id, {
+  header: text('header').notNull(),
+  paragraph: text('paragraph').notNull(),
+});
 
 /** The home page's settings: one row (id 1), made by the migration. */
 export const homeSettings = pgTable(

@@ -38,7 +38,7 @@ export const outbox = pgTable(
  * The built-in CRM's leads (demo mode). It stands for a system outside ours, so nothing here refers to
  * our tables; `outbox_message_id` is the idempotency key that makes a second delivery of a lead a no-op.
  * The title and the motor fields are empty for leads that are not about a vehicle (a callback); the
- * transcript is there for a callback asked from the chat.
+ * transcript is there for a callback asked from the chat, with the conversations handed over after it.
  */
 export const crmLeads = pgTable('crm_leads', {
   id: serial('id').primaryKey(),
@@ -56,5 +56,10 @@ export const crmLeads = pgTable('crm_leads', {
   channel: text('channel'),
   promo: text('promo'),
   transcript: text('transcript'),
+  /** The outbox messages whose later conversations were added to `transcript`, each once (decision 060). */
+  addedTranscripts: integer('added_transcripts')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -149,6 +149,11 @@ export const inquiries = pgTable(
     leadStatus: text('lead_status', { enum: LEAD_STATUSES }).$type<LeadStatus>().notNull().default('new'),
     assigneeId: integer('assignee_id').references(() => staff.id),
     crmMessageId: integer('crm_message_id').references(() => outbox.id),
+    /**
+     * A callback asked from the chat: the conversation, and each later one the same person handed over
+     * within the hour (decision 060), a blank line between them; what staff read in the console.
+     */
+    transcript: text('transcript'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last change by staff: its status, its assignee or a note. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '#domain/i18n';
 import { DEFAULT_LOCALE, LOCALES } from '#domain/i18n';
 import { VEHICLE_TYPES } from '#domain/motor/vehicle-types';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import {
   articles,
@@ -10,8 +11,10 @@ import {
   faqs,
   faqTexts,
   featuredDeals,
+  featuredDealTexts,
   homePartners,
   homeSlides,
+  homeSlideTexts,
   homeTiles,
   marketValues,
   ncbYears,
@@ -21,6 +24,7 @@ import {
   seedHistory,
   tariffs,
   testimonials,
+  testimonialTexts,
   vehicleMakes,
   vehicleModels,
   vehicleOptions,
@@ -30,6 +34,7 @@ import { INSURERS, LEASING_COMPANIES, type CompanySeed } from './data/companies'
 import { ARTICLE_TRANSLATIONS } from './data/article-translations';
 import { ARTICLES } from './data/articles';
 import { HOME_TILES } from './data/content';
+import type { HomeTexts } from './data/home';
 import { FEATURED_DEALS, HOME_PARTNERS, HOME_SLIDES, TESTIMONIALS } from './data/home';
 import { FAQ_TRANSLATIONS } from './data/faq-translations';
 import { FAQS } from './data/faqs';
@@ -199,10 +204,80 @@ export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
     ) => (await tx.select({ id: table.id }).from(table).limit(1)).length === 0;
     const inOrder = <Row extends object>(row: Row, sort: number) => ({ ...row, sort });
     if (await isEmpty(homeTiles)) await tx.insert(homeTiles).values(HOME_TILES.map(inOrder));
-    if (await isEmpty(homeSlides)) await tx.insert(homeSlides).values(HOME_SLIDES.map(inOrder));
-    if (await isEmpty(testimonials)) await tx.insert(testimonials).values(TESTIMONIALS.map(inOrder));
     if (await isEmpty(homePartners)) await tx.insert(homePartners).values(HOME_PARTNERS.map(inOrder));
-    if (await isEmpty(featuredDeals)) await tx.insert(featuredDeals).values(FEATURED_DEALS.map(inOrder));
+
+    // The slides, testimonials and deals with their words in each language (decision 060). A row whose
+    // English words are still the seed's gets the translations it lacks, so a translation written later
+    // reaches a running site; a row an operator rewrote, and every text row that exists, are kept.
+    const seedHomeList = async <Words extends Record<string, string>>(list: {
+      table: typeof homeSlides | typeof testimonials | typeof featuredDeals;
+      textTable: typeof homeSlideTexts | typeof testimonialTexts | typeof featuredDealTexts;
+      /** The English words a row is known by: the slide's or deal's header, the testimonial's comment. */
+      key: { column: AnyPgColumn; of: (words: Words) => string };
+      rows: readonly { texts: HomeTexts<Words> }[];
+      /** Inserts the rows without their words, each with its place (`sort`). */
+      insertRows: () => Promise<unknown>;
+      insertTexts: (texts: ({ ownerId: number; locale: Locale } & Words)[]) => Promise<unknown>;
+    }) => {
+      const { table, textTable, key, rows } = list;
+      const empty = await isEmpty(table);
+      if (empty) await list.insertRows();
+      // The rows just seeded, known by their place, and the rows whose English words are still the seed's.
+      const seeded = empty ? await tx.select({ id: table.id, sort: table.sort }).from(table) : [];
+      const english = await tx
+        .select({ ownerId: textTable.ownerId, key: key.column })
+        .from(textTable)
+        .where(
+          and(
+            eq(textTable.locale, DEFAULT_LOCALE),
+            inArray(
+              key.column,
+              rows.map((row) => key.of(row.texts.en)),
+            ),
+          ),
+        );
+      const owned = [
+        ...seeded.flatMap(({ id, sort }) => (rows[sort] ? [{ ownerId: id, row: rows[sort] }] : [])),
+        ...english.flatMap(({ ownerId, key: words }) =>
+          rows.filter((row) => key.of(row.texts.en) === words).map((row) => ({ ownerId, row })),
+        ),
+      ];
+      const texts = owned.flatMap(({ ownerId, row }) =>
+        LOCALES.flatMap((locale) => {
+          const words = row.texts[locale];
+          return words ? [{ ownerId, locale, ...words }] : [];
+        }),
+      );
+      if (texts.length > 0) await list.insertTexts(texts);
+    };
+    const withoutTexts = <Row extends { texts: unknown }>({ texts: _texts, ...row }: Row, sort: number) => ({
+      ...row,
+      sort,
+    });
+    await seedHomeList({
+      table: homeSlides,
+      textTable: homeSlideTexts,
+      key: { column: homeSlideTexts.header, of: (words) => words.header },
+      rows: HOME_SLIDES,
+      insertRows: () => tx.insert(homeSlides).values(HOME_SLIDES.map(withoutTexts)),
+      insertTexts: (texts) => tx.insert(homeSlideTexts).values(texts).onConflictDoNothing(),
+    });
+    await seedHomeList({
+      table: testimonials,
+      textTable: testimonialTexts,
+      key: { column: testimonialTexts.comment, of: (words) => words.comment },
+      rows: TESTIMONIALS,
+      insertRows: () => tx.insert(testimonials).values(TESTIMONIALS.map(withoutTexts)),
+      insertTexts: (texts) => tx.insert(testimonialTexts).values(texts).onConflictDoNothing(),
+    });
+    await seedHomeList({
+      table: featuredDeals,
+      textTable: featuredDealTexts,
+      key: { column: featuredDealTexts.header, of: (words) => words.header },
+      rows: FEATURED_DEALS,
+      insertRows: () => tx.insert(featuredDeals).values(FEATURED_DEALS.map(withoutTexts)),
+      insertTexts: (texts) => tx.insert(featuredDealTexts).values(texts).onConflictDoNothing(),
+    });
 
     // Articles and questions are added by their slug or code, and their words by language: a new version
     // adds what is missing (a new translation too) and keeps every row an operator has edited.

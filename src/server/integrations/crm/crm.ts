@@ -27,6 +27,16 @@ export interface Lead {
   transcript?: string;
 }
 
+/** A later conversation for a lead already filed: the same person handed over from the chat again. */
+export interface LeadTranscript {
+  /** The idempotency key the lead was filed with (its outbox message id). */
+  leadKey: number;
+  /** The lead's own reference ('inquiry 42'). */
+  reference: string;
+  /** One turn a line, as `Lead.transcript`. */
+  transcript: string;
+}
+
 export interface Crm {
   /**
    * Files a lead. Leads come from the outbox, which may deliver one again after a failure it could not
@@ -35,4 +45,9 @@ export interface Crm {
    * nothing and succeeds. Throw to have the outbox retry later.
    */
   createLead(lead: Lead, idempotencyKey: number): Promise<void>;
+  /**
+   * Adds a conversation to the lead filed with `addition.leadKey`, once per `idempotencyKey` as above.
+   * Throws (to be retried) while that lead is not filed yet.
+   */
+  addTranscript(addition: LeadTranscript, idempotencyKey: number): Promise<void>;
 }

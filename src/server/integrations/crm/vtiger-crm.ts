@@ -3,6 +3,8 @@
 // leadsource 'Web', phone, email, leadstatus 'Pending', description). vtiger has no idempotency key, so the
 // description ends with a marker naming the outbox message, and a delivery first asks vtiger for a Lead
 // whose description ends with that marker: a repeated delivery (after a timeout that hid a success) files nothing.
+// A conversation handed over after the lead (decision 060) becomes a comment (ModComments) on it, ending
+// with its own marker the same way.
 import type { Config } from '#server/config';
 import type { Crm, Lead } from './crm';
 import type { VtigerWebservice } from './vtiger-webservice';
@@ -10,6 +12,12 @@ import { kept, vtigerWebservice, vtqlString } from './vtiger-webservice';
 
 /** The marker of the lead of outbox message `idempotencyKey` in its description. */
 const leadMarker = (idempotencyKey: number) => `[kavacha-lead:${idempotencyKey}]`;
+/** The marker of the comment of outbox message `idempotencyKey`. */
+const commentMarker = (idempotencyKey: number) => `[kavacha-chat:${idempotencyKey}]`;
+/** The VTQL condition of a marker at the very end of `field`: words before it cannot pass for it. */
+const endsWith = (field: string, marker: string) => `${field} like ${vtqlString(`%${marker}`)}`;
+/** A transcript on one line, as staff read it in vtiger. */
+const chatLine = (transcript: string) => transcript.replace(/\n/g, ' / ');
 
 // vtiger strips backslashes from every webservice parameter (a relic of PHP's magic quotes), so the
 // element's JSON must not need any: no line breaks or other control characters, quotes or backslashes in
@@ -39,7 +47,7 @@ function description(lead: Lead, marker: string): string {
     ['Promo', lead.promo],
     ['Quote', lead.unqHash],
     // The visitor's words: they come before the marker, which the look-up finds only at the very end.
-    ['Chat', lead.transcript?.replace(/\n/g, ' / ')],
+    ['Chat', lead.transcript && chatLine(lead.transcript)],
   ];
   const known = facts.flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []));
   return plain([`${lead.subject} (${lead.reference})`, ...known, marker].join(' | '));
@@ -71,11 +79,28 @@ export function vtigerCrm({ url, userName, accessKey, assignedUserName, timeoutM
 
   return {
     async createLead(lead, idempotencyKey) {
-      // At the end only: a chat's transcript cannot pass for another lead's marker.
-      const marked = `%${leadMarker(idempotencyKey)}`;
-      const filed = await vtiger.query(`select id from Leads where description like ${vtqlString(marked)};`);
+      const filed = await vtiger.query(
+        `select id from Leads where ${endsWith('description', leadMarker(idempotencyKey))};`,
+      );
       if (filed.length) return;
       await vtiger.create('Leads', leadElement(lead, await assignee.get(), idempotencyKey));
+    },
+
+    async addTranscript({ leadKey, reference, transcript }, idempotencyKey) {
+      const marker = commentMarker(idempotencyKey);
+      const added = await vtiger.query(
+        `select id from ModComments where ${endsWith('commentcontent', marker)};`,
+      );
+      if (added.length) return;
+      const [lead] = await vtiger.query(
+        `select id from Leads where ${endsWith('description', leadMarker(leadKey))};`,
+      );
+      if (typeof lead?.id !== 'string') throw new Error(`vtiger has no lead of message ${leadKey} yet`);
+      await vtiger.create('ModComments', {
+        commentcontent: plain(`Chat again (${reference}): ${chatLine(transcript)} | ${marker}`),
+        related_to: lead.id,
+        assigned_user_id: await assignee.get(),
+      });
     },
   };
 }

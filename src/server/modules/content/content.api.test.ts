@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   articleListSchema,
@@ -12,8 +12,10 @@ import {
   faqTexts,
   homeSettings,
   homeSlides,
+  featuredDealTexts,
   seedHistory,
   testimonials,
+  testimonialTexts,
 } from '#server/db/schema';
 import { seed } from '#server/db/seed/seed';
 import { ARTICLE_TRANSLATIONS } from '#server/db/seed/data/article-translations';
@@ -66,8 +68,9 @@ describe('home data', () => {
     const { slides } = await homeData();
     expect(slides.map(({ id: _id, ...slide }) => slide)).toEqual(
       HOME_SLIDES.map((slide) => ({
-        header: slide.header,
-        description: slide.description,
+        lang: 'en',
+        header: slide.texts.en.header,
+        description: slide.texts.en.description,
         bottom_text: 'Compare & Buy',
         header_url: slide.headerUrl,
         bottom_text_url: slide.bottomTextUrl,
@@ -88,9 +91,10 @@ describe('home data', () => {
     const { testimonials, blog_features, partners } = await homeData();
     expect(testimonials.map(({ id: _id, ...testimonial }) => testimonial)).toEqual(
       TESTIMONIALS.map((testimonial) => ({
+        lang: 'en',
         user_img_url: testimonial.userImgUrl,
-        user_name: testimonial.userName,
-        comment: testimonial.comment,
+        user_name: testimonial.texts.en.userName,
+        comment: testimonial.texts.en.comment,
       })),
     );
     const newest = [...ARTICLES].sort((a, b) => b.publishedOn.localeCompare(a.publishedOn)).slice(0, 3);
@@ -128,9 +132,10 @@ describe('home data', () => {
     expect(featured_deals.shown).toBe(false);
     expect(featured_deals.deals.map(({ id: _id, ...deal }) => deal)).toEqual(
       FEATURED_DEALS.map((deal) => ({
+        lang: 'en',
         image_url: deal.imageUrl,
-        header: deal.header,
-        paragraph: deal.paragraph,
+        header: deal.texts.en.header,
+        paragraph: deal.texts.en.paragraph,
         quote_url: deal.quoteUrl,
         read_more_url: deal.readMoreUrl,
         badge: deal.badge,
@@ -148,10 +153,11 @@ describe('home data', () => {
 
   it("follows an operator's edits and order without a deploy, and a new seed keeps them", async () => {
     const [first, second] = (await homeData()).testimonials;
+    await database.db.update(testimonials).set({ sort: 10 }).where(eq(testimonials.id, first!.id));
     await database.db
-      .update(testimonials)
-      .set({ comment: 'Quick and clear.', sort: 10 })
-      .where(eq(testimonials.id, first!.id));
+      .update(testimonialTexts)
+      .set({ comment: 'Quick and clear.' })
+      .where(and(eq(testimonialTexts.ownerId, first!.id), eq(testimonialTexts.locale, 'en')));
     await database.db.delete(homeSlides).where(eq(homeSlides.headerUrl, '/start-ups-&-sme'));
     const edited = await homeData();
     expect(edited.testimonials[0]!.id).toBe(second!.id);
@@ -163,6 +169,66 @@ describe('home data', () => {
     const reseeded = await homeData();
     expect(reseeded.testimonials).toEqual(edited.testimonials);
     expect(reseeded.slides).toEqual(edited.slides);
+  });
+
+  it("answers the slides, testimonials and deals in the page's language", async () => {
+    const si = await homeData('?lang=si');
+    expect(si.slides.length).toBeGreaterThan(0);
+    for (const slide of si.slides) {
+      const { texts } = HOME_SLIDES.find((seeded) => seeded.headerUrl === slide.header_url)!;
+      expect(slide).toMatchObject({
+        lang: 'si',
+        header: texts.si!.header,
+        description: texts.si!.description,
+        bottom_text: 'සසඳා මිලදී ගන්න',
+      });
+    }
+    expect(si.testimonials.map(({ lang, user_name, comment }) => ({ lang, user_name, comment }))).toEqual(
+      si.testimonials.map((testimonial) => {
+        const { texts } = TESTIMONIALS.find((seeded) => seeded.userImgUrl === testimonial.user_img_url)!;
+        return { lang: 'si', user_name: texts.si!.userName, comment: texts.si!.comment };
+      }),
+    );
+    const ta = await homeData('?lang=ta');
+    expect(ta.featured_deals.deals.map(({ lang, header }) => ({ lang, header }))).toEqual(
+      FEATURED_DEALS.map(({ texts }) => ({ lang: 'ta', header: texts.ta!.header })),
+    );
+    // The same rows, in the same order, whatever the language.
+    expect(ta.slides.map((slide) => slide.id)).toEqual((await homeData()).slides.map((slide) => slide.id));
+  });
+
+  it('answers English, marked so, where a row has no words in the language; a new seed adds them back unless the English was rewritten', async () => {
+    const { testimonials: shown, featured_deals } = await homeData('?lang=ta');
+    const [kept, rewritten] = shown;
+    const deal = featured_deals.deals[0]!;
+    await database.db
+      .delete(testimonialTexts)
+      .where(
+        and(eq(testimonialTexts.locale, 'ta'), inArray(testimonialTexts.ownerId, [kept!.id, rewritten!.id])),
+      );
+    await database.db
+      .delete(featuredDealTexts)
+      .where(and(eq(featuredDealTexts.ownerId, deal.id), eq(featuredDealTexts.locale, 'ta')));
+    await database.db
+      .update(testimonialTexts)
+      .set({ comment: 'Clear answers, no pressure.' })
+      .where(and(eq(testimonialTexts.ownerId, rewritten!.id), eq(testimonialTexts.locale, 'en')));
+    const fallback = await homeData('?lang=ta');
+    const english = (id: number) => fallback.testimonials.find((testimonial) => testimonial.id === id)!;
+    expect(english(rewritten!.id)).toMatchObject({ lang: 'en', comment: 'Clear answers, no pressure.' });
+    expect(english(kept!.id).lang).toBe('en');
+    expect(fallback.featured_deals.deals[0]).toMatchObject({
+      lang: 'en',
+      header: FEATURED_DEALS[0]!.texts.en.header,
+    });
+
+    await database.db.delete(seedHistory);
+    expect(await seed(database.db)).toBe('seeded');
+    const reseeded = await homeData('?lang=ta');
+    const after = (id: number) => reseeded.testimonials.find((testimonial) => testimonial.id === id)!;
+    expect(after(kept!.id)).toEqual(kept);
+    expect(after(rewritten!.id)).toMatchObject({ lang: 'en', comment: 'Clear answers, no pressure.' });
+    expect(reseeded.featured_deals.deals[0]).toEqual(deal);
   });
 
   it("features the articles in the page's language", async () => {

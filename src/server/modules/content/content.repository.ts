@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '#domain/i18n';
 import { DEFAULT_LOCALE } from '#domain/i18n';
 import type { Db } from '#server/db/client';
@@ -9,11 +10,14 @@ import {
   faqs,
   faqTexts,
   featuredDeals,
+  featuredDealTexts,
   homePartners,
   homeSettings,
   homeSlides,
+  homeSlideTexts,
   homeTiles,
   testimonials,
+  testimonialTexts,
 } from '#server/db/schema';
 
 // How many results a search answers at most: a page of them, best first.
@@ -23,17 +27,31 @@ const SEARCH_LIMIT = 20;
  * The text row shown in `locale`: the one in that language, else the English one when the language has
  * none (decision 052). `owner` is the article's or question's id in the outer query.
  */
-function shownIn(texts: typeof articleTexts | typeof faqTexts, owner: SQL, locale: Locale) {
-  const [table, ownerColumn] =
-    texts === articleTexts ? ['article_texts', 'article_id'] : ['faq_texts', 'faq_id'];
+function shownIn(
+  texts: { locale: AnyPgColumn; table: string; ownerColumn: string },
+  owner: SQL,
+  locale: Locale,
+) {
   return or(
     eq(texts.locale, locale),
     and(
       eq(texts.locale, DEFAULT_LOCALE),
-      sql`NOT EXISTS (SELECT 1 FROM ${sql.identifier(table)} other WHERE other.${sql.identifier(ownerColumn)} = ${owner} AND other.locale = ${locale})`,
+      sql`NOT EXISTS (SELECT 1 FROM ${sql.identifier(texts.table)} other WHERE other.${sql.identifier(texts.ownerColumn)} = ${owner} AND other.locale = ${locale})`,
     ),
   );
 }
+
+/** A text table as `shownIn` reads it. */
+const textsOf = (table: typeof articleTexts | typeof faqTexts | HomeTexts, owner: AnyPgColumn) => ({
+  locale: table.locale,
+  table: getTableName(table),
+  ownerColumn: owner.name,
+});
+type HomeTexts = typeof homeSlideTexts | typeof testimonialTexts | typeof featuredDealTexts;
+
+/** The join of a home row with its words in `locale`, else in English (decision 060). */
+const withTexts = (texts: HomeTexts, owner: AnyPgColumn, locale: Locale) =>
+  and(eq(texts.ownerId, owner), shownIn(textsOf(texts, texts.ownerId), sql`${owner}`, locale));
 
 /** The words searched for, as PostgreSQL's web-search syntax reads them: never a syntax error. */
 const searchQuery = (words: string) => sql`websearch_to_tsquery('english', ${words})`;
@@ -60,7 +78,10 @@ export function contentRepository(db: Db) {
       .from(articles)
       .innerJoin(
         articleTexts,
-        and(eq(articleTexts.articleId, articles.id), shownIn(articleTexts, sql`${articles.id}`, locale)),
+        and(
+          eq(articleTexts.articleId, articles.id),
+          shownIn(textsOf(articleTexts, articleTexts.articleId), sql`${articles.id}`, locale),
+        ),
       );
 
   /** Every question in `locale`, or in English where it has no text of its own. */
@@ -74,7 +95,10 @@ export function contentRepository(db: Db) {
         answer: faqTexts.answer,
       })
       .from(faqs)
-      .innerJoin(faqTexts, and(eq(faqTexts.faqId, faqs.id), shownIn(faqTexts, sql`${faqs.id}`, locale)));
+      .innerJoin(
+        faqTexts,
+        and(eq(faqTexts.faqId, faqs.id), shownIn(textsOf(faqTexts, faqTexts.faqId), sql`${faqs.id}`, locale)),
+      );
 
   return {
     /** The home page's tiles, in the operator's order. */
@@ -92,30 +116,34 @@ export function contentRepository(db: Db) {
         .orderBy(asc(homeTiles.sort)),
 
     /** The home page's carousel slides, in the operator's order. */
-    homeSlides: () =>
+    homeSlides: (locale: Locale) =>
       db
         .select({
           id: homeSlides.id,
-          header: homeSlides.header,
-          description: homeSlides.description,
-          bottom_text: homeSlides.bottomText,
+          lang: homeSlideTexts.locale,
+          header: homeSlideTexts.header,
+          description: homeSlideTexts.description,
+          bottom_text: homeSlideTexts.bottomText,
           header_url: homeSlides.headerUrl,
           bottom_text_url: homeSlides.bottomTextUrl,
           web_image_url: homeSlides.webImageUrl,
           mobile_image_url: homeSlides.mobileImageUrl,
         })
         .from(homeSlides)
+        .innerJoin(homeSlideTexts, withTexts(homeSlideTexts, homeSlides.id, locale))
         .orderBy(asc(homeSlides.sort), asc(homeSlides.id)),
 
-    testimonials: () =>
+    testimonials: (locale: Locale) =>
       db
         .select({
           id: testimonials.id,
+          lang: testimonialTexts.locale,
           user_img_url: testimonials.userImgUrl,
-          user_name: testimonials.userName,
-          comment: testimonials.comment,
+          user_name: testimonialTexts.userName,
+          comment: testimonialTexts.comment,
         })
         .from(testimonials)
+        .innerJoin(testimonialTexts, withTexts(testimonialTexts, testimonials.id, locale))
         .orderBy(asc(testimonials.sort), asc(testimonials.id)),
 
     homePartners: () =>
@@ -130,18 +158,20 @@ export function contentRepository(db: Db) {
         .from(homePartners)
         .orderBy(asc(homePartners.sort), asc(homePartners.id)),
 
-    featuredDeals: () =>
+    featuredDeals: (locale: Locale) =>
       db
         .select({
           id: featuredDeals.id,
+          lang: featuredDealTexts.locale,
           image_url: featuredDeals.imageUrl,
-          header: featuredDeals.header,
-          paragraph: featuredDeals.paragraph,
+          header: featuredDealTexts.header,
+          paragraph: featuredDealTexts.paragraph,
           quote_url: featuredDeals.quoteUrl,
           read_more_url: featuredDeals.readMoreUrl,
           badge: featuredDeals.badge,
         })
         .from(featuredDeals)
+        .innerJoin(featuredDealTexts, withTexts(featuredDealTexts, featuredDeals.id, locale))
         .orderBy(asc(featuredDeals.sort), asc(featuredDeals.id)),
 
     /** Whether the operator shows the featured deals; hidden when the settings row is missing. */

@@ -15,15 +15,15 @@ const faqPath = (code: string) => `${SITE_ROUTES.faq}#${code}`;
 export function contentService(db: Db) {
   const repository = contentRepository(db);
   return {
-    /** Everything the home page shows, its articles in `locale` where they have it. */
+    /** Everything the home page shows, its slides, testimonials, deals and articles in `locale` where they have it. */
     homeData: async (locale: Locale): Promise<HomeData> => {
       const [tiles, slides, testimonials, blog_features, partners, deals, shown] = await Promise.all([
         repository.homeTiles(),
-        repository.homeSlides(),
-        repository.testimonials(),
+        repository.homeSlides(locale),
+        repository.testimonials(locale),
         repository.featuredArticles(locale, HOME_BLOG_FEATURES),
         repository.homePartners(),
-        repository.featuredDeals(),
+        repository.featuredDeals(locale),
         repository.showFeaturedDeals(),
       ]);
       return {

@@ -4,7 +4,7 @@
 // shown in the console's leads inbox as a callback. A callback asked from the chat carries the
 // conversation to the lead's description (decision 056), within bounds.
 import { count, eq, max } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_TURN_MAX, CHAT_TURNS_MAX } from '#domain/chat';
 import { inquiries, outbox } from '#server/db/schema';
 import type { ConsoleClient } from '#server/testing/console';
@@ -230,6 +230,51 @@ describe('a callback asked from the chat', () => {
     await ask({ cx_name: 'Dilani Fonseka', cx_email: 'dilani@example.lk', cx_mobile: '94763334444' });
     const leads = await peer.waitForLeads(2);
     expect(leads.map((lead) => lead.lastname)).toEqual(['Perera', 'Fonseka']);
+  });
+
+  it('adds a hand-off within the hour of a callback to that lead as a comment, once, even when retried', async () => {
+    peer.comments.length = 0;
+    const contact = { cx_name: 'Sanduni Herath', cx_email: 'sanduni@example.lk', cx_mobile: '94702223333' };
+    const first = (await ask(contact)).body.data.inquiry_id;
+    const [lead] = await peer.waitForLeads(1);
+    const before = await stored();
+    // The comment is made, but its answer is lost: the outbox tries again and finds it there.
+    peer.troubleNext('create', 'silence after');
+    const answers = await Promise.all([ask({ ...contact, transcript }), ask({ ...contact, transcript })]);
+    expect(answers.map((answer) => answer.body)).toEqual([
+      expect.objectContaining({ success: true, data: { inquiry_id: first } }),
+      expect.objectContaining({ success: true, data: { inquiry_id: first } }),
+    ]);
+    // No second inquiry or lead; one message carries the conversation to the lead.
+    expect(await stored()).toEqual({ inquiries: before.inquiries, outbox: before.outbox + 1 });
+    const [message] = await db().select().from(outbox).where(eq(outbox.kind, 'crm_lead_transcript'));
+    const said =
+      'Visitor: What is a cover note?\n' +
+      'Kavacha: What is a cover note?: A temporary document from the insurer…\n' +
+      'Visitor: Talk to a person';
+    expect(message!.payload).toEqual({
+      leadKey: (await rowOf(first)).crmMessageId,
+      reference: `inquiry ${first}`,
+      transcript: said,
+    });
+    await vi.waitFor(async () => {
+      const [sent] = await db().select().from(outbox).where(eq(outbox.id, message!.id));
+      expect(sent!.status).toBe('sent');
+    });
+    expect(peer.comments).toEqual([
+      expect.objectContaining({
+        related_to: lead!.id,
+        assigned_user_id: '19x5',
+        commentcontent:
+          `Chat again (inquiry ${first}): Visitor: What is a cover note? / Kavacha: What is a cover note?: ` +
+          `A temporary document from the insurer… / Visitor: Talk to a person | [kavacha-chat:${message!.id}]`,
+      }),
+    ]);
+    expect(peer.leads).toHaveLength(1);
+    expect((await rowOf(first)).transcript).toBe(said);
+    // Staff read it on the lead's page in the console.
+    const detail = await staff.admin('GET', `/api/console/leads/${first}`);
+    expect(detail.body.data).toMatchObject({ id: first, transcript: said });
   });
 
   const turn = (text: string) => ({ from: 'visitor', text });

@@ -243,6 +243,31 @@ describe('POST /inquiry-api/v1/inquire', () => {
     });
   });
 
+  it("adds a chat's hand-off within the hour of a callback to that lead's transcript, once", async () => {
+    const contact = { cx_name: 'Ishara Fernando', cx_email: 'ishara@example.lk', cx_mobile: '774441122' };
+    const post = (fields: Record<string, unknown> = {}) =>
+      client.call('POST', '/inquiry-api/v1/inquire', { ...contact, inquiry_type: 'callback', ...fields });
+    const first = (await post()).body.data.inquiry_id;
+    const transcript = [{ from: 'visitor', text: 'Is flood cover included?' }];
+    const answers = await Promise.all([post({ transcript }), post({ transcript }), post({ transcript })]);
+    expect(answers.map((answer) => answer.body.data.inquiry_id)).toEqual([first, first, first]);
+    await vi.waitFor(async () =>
+      expect(await leadOf(first)).toMatchObject({
+        transcript: 'Visitor: Is flood cover included?',
+        addedTranscripts: [expect.any(Number)],
+      }),
+    );
+    // A later conversation follows the first after a blank line.
+    await post({ transcript: [{ from: 'visitor', text: 'And riots?' }] });
+    await vi.waitFor(async () =>
+      expect((await leadOf(first)).transcript).toBe(
+        'Visitor: Is flood cover included?\n\nVisitor: And riots?',
+      ),
+    );
+    const [row] = await db().select().from(inquiries).where(eq(inquiries.id, first));
+    expect(row!.transcript).toBe('Visitor: Is flood cover included?\n\nVisitor: And riots?');
+  });
+
   it('needs an auth_key', async () => {
     const response = await context.app.inject({
       method: 'POST',
@@ -263,6 +288,7 @@ describe('a CRM that fails', () => {
   beforeAll(async () => {
     const builtin = builtinCrm(db());
     const crm: Crm = {
+      ...builtin,
       async createLead(lead, key) {
         calls++;
         if (calls === 1 && failures === 'before filing') throw new Error('CRM unavailable');

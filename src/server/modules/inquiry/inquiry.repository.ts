@@ -1,3 +1,4 @@
+import { TRANSCRIPTS_SEPARATOR } from '#domain/chat';
 import { and, asc, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { LeadKind, LeadStatus } from '#domain/console/leads';
 import type { Db } from '#server/db/client';
@@ -39,6 +40,7 @@ const shown = {
   insuranceType: inquiries.insuranceType,
   channel: inquiries.channel,
   promo: inquiries.promo,
+  transcript: inquiries.transcript,
   createdAt: inquiries.createdAt,
   updatedAt: inquiries.updatedAt,
   assigneeId: inquiries.assigneeId,
@@ -115,7 +117,11 @@ export function inquiryRepository(db: Db) {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${contact.mobile}`}))`);
       const row = await firstRow(
         db
-          .select({ id: inquiries.id })
+          .select({
+            id: inquiries.id,
+            transcript: inquiries.transcript,
+            crmMessageId: inquiries.crmMessageId,
+          })
           .from(inquiries)
           .where(
             and(
@@ -131,8 +137,16 @@ export function inquiryRepository(db: Db) {
           .orderBy(desc(inquiries.createdAt))
           .limit(1),
       );
-      return row?.id;
+      return row;
     },
+    /** Adds a later conversation to the inquiry's transcript, after a blank line. */
+    addTranscript: (id: number, transcript: string) =>
+      db
+        .update(inquiries)
+        .set({
+          transcript: sql`concat_ws(${TRANSCRIPTS_SEPARATOR}::text, ${inquiries.transcript}, ${transcript}::text)`,
+        })
+        .where(eq(inquiries.id, id)),
     idOfQuote: async (quoteId: number): Promise<number> =>
       (await onlyRow(db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.quoteId, quoteId))))
         .id,

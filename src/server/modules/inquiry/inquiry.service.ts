@@ -3,7 +3,8 @@
 // bank promotion's or the small-business page's (decision 061). Each is passed to the CRM as a
 // lead through the outbox, in the same transaction, so there is never one without the other. Neither is
 // filed twice: the same comparison inquiry posted again (a retry, a second tab) answers the first one's id
-// (one per quote, decision 032), and so does the same callback or campaign lead asked again within the hour.
+// (one per quote, decision 032), and so does the same callback or campaign lead asked again within the hour;
+// a conversation handed over from the chat then is added to the first one's lead (decision 060).
 import { transcriptText } from '#domain/chat';
 import type {
   CallbackCall,
@@ -16,7 +17,8 @@ import { COMPARISON_REQUEST, UNKNOWN_OFFER } from '#domain/motor/inquiry';
 import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
 import type { Lead } from '#server/integrations/crm/crm';
 import { FieldErrors } from '#server/http/envelope';
-import type { AppOutbox } from '#server/integrations/integrations';
+import type { AppOutbox, OutboxMessages } from '#server/integrations/integrations';
+import type { Queue } from '#server/integrations/outbox/outbox';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { QuoteService } from '../quote/quote.service';
 import { inquiryRepository } from './inquiry.repository';
@@ -47,12 +49,12 @@ export function inquiryService(
 ) {
   /** Stores the inquiry with `store` and, when it is new, queues its lead and links the two (decision 044). */
   const file = async (
-    store: (repository: InquiryRepository) => Promise<Stored>,
+    store: (repository: InquiryRepository, queue: Queue<OutboxMessages>) => Promise<Stored>,
     lead: Omit<Lead, 'reference'>,
   ) => {
     const id = await outbox.transaction(async (tx, queue) => {
       const repository = inquiryRepository(tx);
-      const stored = await store(repository);
+      const stored = await store(repository, queue);
       if (!stored.isNew) return stored.id;
       const messageId = await queue('crm_lead', { ...lead, reference: `inquiry ${stored.id}` });
       await repository.linkCrmMessage(stored.id, messageId);
@@ -142,12 +144,33 @@ export function inquiryService(
   ) {
     const facts = { insuranceType: about.insuranceType, promo: about.promo, company: about.company };
     return file(
-      async (repository) => {
+      async (repository, queue) => {
         const now = clock();
         const since = new Date(now.getTime() - CALLBACK_REPEAT_MS);
         const repeated = await repository.repeatSince(kind, { ...contact, ...facts }, since);
-        if (repeated !== undefined) return { id: repeated, isNew: false };
-        const lead = { ...contact, ...facts, kind, callConsent: true, createdAt: now, updatedAt: now };
+        const { transcript } = about;
+        if (repeated !== undefined) {
+          // A hand-off from the chat soon after a callback: no second lead, but staff read what was said.
+          // Under the lead's lock, so a retry or a second post of the same words adds them once.
+          if (transcript && repeated.crmMessageId && !repeated.transcript?.includes(transcript)) {
+            await repository.addTranscript(repeated.id, transcript);
+            await queue('crm_lead_transcript', {
+              leadKey: repeated.crmMessageId,
+              reference: `inquiry ${repeated.id}`,
+              transcript,
+            });
+          }
+          return { id: repeated.id, isNew: false };
+        }
+        const lead = {
+          ...contact,
+          ...facts,
+          kind,
+          callConsent: true,
+          transcript,
+          createdAt: now,
+          updatedAt: now,
+        };
         return { id: await repository.insert(lead), isNew: true };
       },
       { ...contact, ...about, callRequested: true },

@@ -113,6 +113,7 @@ export function leadInbox(
         staff_name: note.staffName,
       })),
       quote: await quoteOf(row.unqHash),
+      transcript: row.transcript,
     };
   }
 

@@ -42,6 +42,7 @@ const LEAD: LeadDetail = {
     sum_insured: 6_500_000,
     cover_start_date: '2026-11-20',
   },
+  transcript: null,
 };
 
 describe('a lead', () => {
@@ -129,5 +130,34 @@ describe('a lead', () => {
     expect(within(contact).getByText('Asked to be called')).toBeInTheDocument();
     expect(within(contact).queryByText('Channel')).not.toBeInTheDocument();
     expect(screen.getByText('This lead is not about a quote.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Chat transcript' })).not.toBeInTheDocument();
+  });
+
+  it("shows a chat's transcript, and each conversation handed over after it", async () => {
+    fakeServer(({ path }) => {
+      if (path === '/api/console/session') return ok(ADMIN);
+      if (path === '/api/console/staff/assignees') return ok([]);
+      return ok({
+        ...LEAD,
+        kind: 'callback',
+        quote: null,
+        transcript:
+          'Visitor: What is a cover note?\nKavacha: What is a cover note?: A temporary document…\n\n' +
+          'Visitor: Is flood cover included?',
+      });
+    });
+    openConsole('/console/leads/5');
+    const chat = await screen.findByRole('region', { name: 'Chat transcript' });
+    expect(within(chat).getByRole('heading', { name: 'First conversation' })).toBeInTheDocument();
+    expect(within(chat).getByRole('heading', { name: 'Handed over again (2)' })).toBeInTheDocument();
+    expect(
+      within(chat)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Visitor: What is a cover note?',
+      'Kavacha: What is a cover note?: A temporary document…',
+      'Visitor: Is flood cover included?',
+    ]);
   });
 });

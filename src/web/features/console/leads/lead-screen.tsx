@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { TRANSCRIPTS_SEPARATOR } from '#domain/chat';
 import type { LeadDetail } from '#domain/console/leads';
 import { groupThousands } from '#domain/money';
 import { DetailList } from '#web/components/ui/detail-list';
@@ -58,6 +59,7 @@ function LeadPage({ lead }: { lead: LeadDetail }) {
             />
           </section>
           <QuoteFacts lead={lead} />
+          {lead.transcript !== null && <ChatTranscript transcript={lead.transcript} />}
           <LeadNotes lead={lead} />
         </div>
         <div className="space-y-6">
@@ -98,6 +100,32 @@ function QuoteFacts({ lead }: { lead: LeadDetail }) {
       ) : (
         <p className="mt-2 text-slate-700">This lead is not about a quote.</p>
       )}
+    </section>
+  );
+}
+
+/** What the visitor and the site's chat said before the callback, and in each hand-off after it. */
+function ChatTranscript({ transcript }: { transcript: string }) {
+  const conversations = transcript.split(TRANSCRIPTS_SEPARATOR);
+  return (
+    <section aria-labelledby="lead-chat" className={box}>
+      <h2 id="lead-chat" className={heading}>
+        Chat transcript
+      </h2>
+      {conversations.map((conversation, index) => (
+        <div key={index} className="mt-3">
+          {conversations.length > 1 && (
+            <h3 className="text-sm font-semibold text-slate-700">
+              {index === 0 ? 'First conversation' : `Handed over again (${index + 1})`}
+            </h3>
+          )}
+          <ol className="mt-1 space-y-1 text-sm whitespace-pre-wrap text-slate-800">
+            {conversation.split('\n').map((line, at) => (
+              <li key={at}>{line}</li>
+            ))}
+          </ol>
+        </div>
+      ))}
     </section>
   );
 }

@@ -61,8 +61,18 @@ export function FeaturedDeals({ featured }: { featured: HomeData['featured_deals
                   />
                   {deal.badge && <span className={badgeClass}>{i18n._(BADGE_WORDS[deal.badge])}</span>}
                   <div className="flex flex-1 flex-col gap-2 p-4">
-                    <h3 className="font-semibold text-slate-900">{deal.header}</h3>
-                    <p className="flex-1 text-sm text-slate-700">{deal.paragraph}</p>
+                    <h3
+                      className="font-semibold text-slate-900"
+                      lang={deal.lang === i18n.locale ? undefined : deal.lang}
+                    >
+                      {deal.header}
+                    </h3>
+                    <p
+                      className="flex-1 text-sm text-slate-700"
+                      lang={deal.lang === i18n.locale ? undefined : deal.lang}
+                    >
+                      {deal.paragraph}
+                    </p>
                     {quote && (
                       <SmartLink link={quote} className={primaryButton}>
                         <Trans>Get a quote</Trans>

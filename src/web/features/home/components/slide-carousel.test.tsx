@@ -12,6 +12,7 @@ import { SlideCarousel } from './slide-carousel';
 const SLIDE_WIDTH = 300;
 const slides: HomeSlide[] = ['Car', 'Motorcycle', 'Three-wheeler', 'Van'].map((header, index) => ({
   id: index + 1,
+  lang: 'en',
   header,
   description: `${header} insurance`,
   bottom_text: 'Compare & Buy',

@@ -59,7 +59,7 @@ function Slide({
   shown: boolean;
   label: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const origin = pageOrigin();
   const header = safeLink(slide.header_url, origin);
   const bottom = safeLink(slide.bottom_text_url, origin);
@@ -89,8 +89,10 @@ function Slide({
         aria-hidden="true"
         className="absolute inset-0 hidden bg-gradient-to-r from-slate-950/85 via-slate-950/60 to-transparent md:block"
       />
+      {/* English standing in for the page's language says so, for screen readers (decision 060). */}
       <div
         className={`${words} relative flex flex-1 flex-col items-start gap-3 p-5 md:max-w-[34rem] md:justify-center md:px-10`}
+        lang={slide.lang === i18n.locale ? undefined : slide.lang}
       >
         <h2 className="text-2xl leading-tight font-bold md:text-3xl">
           {header ? (
