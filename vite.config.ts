@@ -102,6 +102,15 @@ const serverEntry: UserConfig = {
   },
 };
 
+/**
+ * The modules every page loads before its own (the app's entry and what it imports) in one chunk, where
+ * Rolldown cut them into a dozen of 1-10 KB because the pages' chunks share some of them (decision 059):
+ * each response costs its headers and a request. The pages' own chunks stay split as Rolldown cuts them;
+ * merging their small shared ones (a group by entries, with any merge threshold) made every content page
+ * 20-40 KB heavier, each loading code of other pages.
+ */
+const CHUNKS = { groups: [{ name: 'app', tags: ['$initial' as const] }] };
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
@@ -116,6 +125,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           sourcemap: true,
           // Read by routeChunks() above.
           manifest: true,
+          rolldownOptions: { output: { codeSplitting: CHUNKS } },
         },
       }),
 }));
