@@ -18,6 +18,7 @@ import type { Config } from '../config';
 import { ROOT, SERVER_FILES } from '../files';
 import { translator } from '../i18n';
 import { sendNotFound } from './error-handler';
+import { cachedRenderer } from './page-cache';
 import { requestLocale } from './request-locale';
 import { routePreloads } from './route-preloads';
 
@@ -206,7 +207,7 @@ async function pageRenderer(app: FastifyInstance, config: Config): Promise<PageR
   const file = SERVER_FILES.pageRenderer;
   if (config.dev || !existsSync(file)) return undefined;
   const entry: { createPageRenderer: CreatePageRenderer } = await import(pathToFileURL(file).href);
-  return entry.createPageRenderer({
+  const render = entry.createPageRenderer({
     config: publicConfig(config),
     fetch: async (url, init, remoteAddress) => {
       const answer = await app.inject({
@@ -218,6 +219,7 @@ async function pageRenderer(app: FastifyInstance, config: Config): Promise<PageR
       return new Response(answer.body || null, { status: answer.statusCode });
     },
   });
+  return cachedRenderer(render);
 }
 
 /**
