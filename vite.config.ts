@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -14,7 +14,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** A build step over the files just written to the output folder. */
-function afterWrite(name: string, step: (outDir: string, files: string[]) => Promise<void>): Plugin {
+function afterWrite(name: string, step: (outDir: string) => Promise<void>): Plugin {
   let outDir = '';
   return {
     name,
@@ -22,13 +22,17 @@ function afterWrite(name: string, step: (outDir: string, files: string[]) => Pro
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    writeBundle: (_options, bundle) => step(outDir, Object.keys(bundle)),
+    writeBundle: () => step(outDir),
   };
 }
 
-/** Writes .br and .gz beside each text asset, which the server sends to browsers that accept them. */
+/**
+ * Writes .br and .gz beside each text file of the output, the public folder's (boot.js, the pictures) as
+ * well as the bundle's, which the server sends to browsers that accept them.
+ */
 const precompress = () =>
-  afterWrite('kavacha-precompress', async (outDir, files) => {
+  afterWrite('kavacha-precompress', async (outDir) => {
+    const files = await readdir(outDir, { recursive: true });
     await Promise.all(
       files
         .filter((name) => /\.(js|css|svg|html|json)$/.test(name))
