@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -14,7 +14,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** A build step over the files just written to the output folder. */
-function afterWrite(name: string, step: (outDir: string, files: string[]) => Promise<void>): Plugin {
+function afterWrite(name: string, step: (outDir: string) => Promise<void>): Plugin {
   let outDir = '';
   return {
     name,
@@ -22,13 +22,17 @@ function afterWrite(name: string, step: (outDir: string, files: string[]) => Pro
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    writeBundle: (_options, bundle) => step(outDir, Object.keys(bundle)),
+    writeBundle: () => step(outDir),
   };
 }
 
-/** Writes .br and .gz beside each text asset, which the server sends to browsers that accept them. */
+/**
+ * Writes .br and .gz beside each text file of the output, the public folder's (boot.js, the pictures) as
+ * well as the bundle's, which the server sends to browsers that accept them.
+ */
 const precompress = () =>
-  afterWrite('kavacha-precompress', async (outDir, files) => {
+  afterWrite('kavacha-precompress', async (outDir) => {
+    const files = await readdir(outDir, { recursive: true });
     await Promise.all(
       files
         .filter((name) => /\.(js|css|svg|html|json)$/.test(name))
@@ -102,6 +106,15 @@ const serverEntry: UserConfig = {
   },
 };
 
+/**
+ * The modules every page loads before its own (the app's entry and what it imports) in one chunk, where
+ * Rolldown cut them into a dozen of 1-10 KB because the pages' chunks share some of them (decision 059):
+ * each response costs its headers and a request. The pages' own chunks stay split as Rolldown cuts them;
+ * merging their small shared ones (a group by entries, with any merge threshold) made every content page
+ * 20-40 KB heavier, each loading code of other pages.
+ */
+const CHUNKS = { groups: [{ name: 'app', tags: ['$initial' as const] }] };
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
@@ -116,6 +129,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           sourcemap: true,
           // Read by routeChunks() above.
           manifest: true,
+          rolldownOptions: { output: { codeSplitting: CHUNKS } },
         },
       }),
 }));

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseArticleBody } from '#domain/articles';
@@ -138,5 +139,48 @@ describe('a server-rendered content page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain(PAGE_STATE_ID);
+  });
+});
+
+// Decision 059: what the browser downloads before and after the first paint, as light as it can be.
+describe('the weight of a page', () => {
+  it('comes compressed as the browser accepts it, the same page either way', async () => {
+    // The same markup (the data carries the time it was read).
+    const plainPage = (await page('/faq')).body;
+    const plain = parts(plainPage).markup;
+    const markup = (body: Buffer) => parts(body.toString()).markup;
+    const accept = (encoding: string) =>
+      app.inject({ url: '/faq', headers: { 'accept-language': 'en', 'accept-encoding': encoding } });
+    const brotli = await accept('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(markup(brotliDecompressSync(brotli.rawPayload))).toBe(plain);
+    expect(brotli.rawPayload.length).toBeLessThan(plainPage.length / 3);
+    const gzip = await accept('gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(markup(gunzipSync(gzip.rawPayload))).toBe(plain);
+  });
+
+  it("sends a page's scripts and styles without the document's headers, cached for good", async () => {
+    const html = (await page('/')).body;
+    const files = [/data-app="([^"]+)"/, /<link rel="stylesheet"[^>]* href="([^"]+)"/].map(
+      (pattern) => pattern.exec(html)![1]!,
+    );
+    for (const file of [...files, '/boot.js']) {
+      const response = await app.inject({ url: file, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['content-encoding']).toBe('br');
+    }
+    for (const file of files) {
+      const response = await app.inject({ url: file, headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.etag).toBeUndefined();
+    }
+    // The document keeps its policy.
+    expect((await page('/')).headers['content-security-policy']).toContain("script-src 'self'");
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { ROOT } from '../files';
-import { INDEX_WORDS, isApiPath, liveRouteOf, publicConfig, withFrameSource } from './web-app';
+import { INDEX_WORDS, isApiPath, liveRouteOf, pageEncoding, publicConfig, withFrameSource } from './web-app';
 
 // An unknown API path answers the API's 404 envelope; only a page path gets the web app's HTML.
 describe('isApiPath', () => {
@@ -85,5 +85,20 @@ describe('the raffle draw winners page (decision 054)', () => {
     expect(withFrameSource("default-src 'self'", 'https://raffle.kavacha.lk')).toBe(
       "default-src 'self';frame-src https://raffle.kavacha.lk",
     );
+  });
+});
+
+describe('pageEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['BR;q=0.5, gzip', 'br'],
+    ['br;q=0, gzip;q=1.0', 'gzip'],
+    ['gzip;q=0.0, br;q=0', undefined],
+    ['identity', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('answers %s with %s', (header, encoding) => {
+    expect(pageEncoding(header)).toBe(encoding);
   });
 });

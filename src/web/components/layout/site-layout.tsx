@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorPanel } from '../ui/error-panel';
 import { FloatingDock } from './floating-dock';
+import { HydrateInTurn } from './hydrate-in-turn';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -19,10 +20,12 @@ function SiteShell({ children }: { children: ReactNode }) {
       <SiteHeader />
       {/* tabIndex lets the skip link move focus here; the outline would only frame the whole page. */}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children}
+        <HydrateInTurn turn={1}>{children}</HydrateInTurn>
       </main>
-      <SiteFooter />
-      <FloatingDock />
+      <HydrateInTurn turn={2}>
+        <SiteFooter />
+        <FloatingDock />
+      </HydrateInTurn>
     </div>
   );
 }
