@@ -4,6 +4,7 @@
 // The page's terms are written from these numbers (campaigns catalogue), so they can never say another
 // discount than the one applied.
 import { z } from 'zod';
+import { text } from './fields';
 import { instalmentTermSchema } from './instalments';
 import { RUPEES_PATTERN } from './money';
 
@@ -70,10 +71,10 @@ export function cardPrice(
 
 /** The path segments of a promotion page, as the site links them (section 2: online-web/motor/ntb/credit-card-offer). */
 export const offerPathSchema = z.object({
-  campaign_type: z.string(),
-  category: z.string(),
-  promo_type: z.string(),
-  offer: z.string(),
+  campaign_type: text(),
+  category: text(),
+  promo_type: text(),
+  offer: text(),
 });
 export type OfferPath = z.infer<typeof offerPathSchema>;
 

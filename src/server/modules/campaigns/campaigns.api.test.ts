@@ -85,11 +85,16 @@ describe('GET /v1/campaigns/{campaign_type}/{category}/{promo_type}/{offer}', ()
     ['an unknown offer', offerPage('ntb', 'debit-card-offer')],
     ['another category', '/v1/campaigns/online-web/life/ntb/credit-card-offer'],
     ['another campaign type', '/v1/campaigns/print/motor/ntb/credit-card-offer'],
-    ['a NUL', `${offerPage('ntb')}%00`],
   ])("answers 404 'Not found' for %s", async (_, url) => {
     const response = await context.app.inject({ url });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(refusal('Not found'));
+  });
+
+  it('answers a NUL in the path as a field error at that segment', async () => {
+    const response = await context.app.inject({ url: `${offerPage('ntb')}%00` });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().error.errors)).toEqual(['offer']);
   });
 });
 
