@@ -6,10 +6,13 @@ import { linguiMacro } from './scripts/lingui-macro';
 // browser journeys in tests/e2e. The summary reporter prints the plain 'N passed, N failed' line CI reads.
 // The server runs on Sri Lanka's clock (src/server/main.ts); so do the tests, in every worker. Browsers
 // stay on the machine's zone, as a customer abroad would be.
+// Two workers: Vitest's default is one fewer than the cores, which is one on the 2-core CI machine, and
+// every test file makes its own database (and each journey its own browser), so files are independent.
 process.env.TZ = 'Asia/Colombo';
 
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
