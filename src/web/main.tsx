@@ -6,7 +6,7 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '#domain/i18n';
 import { PAGE_STATE_ID } from '#domain/page-render';
 import { queryClient } from './api/query-client';
-import { HYDRATION_TURNS, hydrateInTurns } from './components/layout/hydrate-in-turn';
+import { hydrateInTurns } from './components/layout/hydrate-in-turn';
 import { readPageState } from './api/page-state';
 import { activateLocale, pageLocale } from './i18n/locale';
 import { createRouter } from './router';
@@ -35,8 +35,8 @@ void Promise.all([activateLocale(pageLocale()), createRouter(state !== undefined
   );
   startTransition(() => {
     if (!state) return createRoot(root).render(app);
-    // The header first, the rest in tasks of their own (decision 059).
-    const hydrated = hydrateInTurns(HYDRATION_TURNS);
+    // The header first, the rest in tasks of their own (decisions 059 and 065).
+    const hydrated = hydrateInTurns();
     hydrateRoot(root, app);
     // Says that the page the server sent is now the app (its buttons answer), for tests and tools.
     void hydrated.then(() => (root.dataset.hydrated = ''));

@@ -35,7 +35,7 @@ export function SiteFooter() {
   const { brokerLicence, companyAddress, contactEmail, hotlines, socialLinks } = publicConfig();
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
+    <footer className="below-fold border-t border-slate-200 bg-slate-50 text-slate-700">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo className="h-8 w-auto text-brand-900" />

@@ -20,9 +20,9 @@ function SiteShell({ children }: { children: ReactNode }) {
       <SiteHeader />
       {/* tabIndex lets the skip link move focus here; the outline would only frame the whole page. */}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <HydrateInTurn turn={1}>{children}</HydrateInTurn>
+        <HydrateInTurn>{children}</HydrateInTurn>
       </main>
-      <HydrateInTurn turn={2}>
+      <HydrateInTurn>
         <SiteFooter />
         <FloatingDock />
       </HydrateInTurn>

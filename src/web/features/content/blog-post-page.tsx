@@ -6,6 +6,7 @@ import type { Article } from '#domain/content';
 import { SITE_ROUTES } from '#domain/site-routes';
 import { ApiError } from '#web/api/api-error';
 import { primaryButton } from '#web/components/ui/buttons';
+import { HydrateInTurn } from '#web/components/layout/hydrate-in-turn';
 import { ErrorPanel } from '#web/components/ui/error-panel';
 import { Spinner } from '#web/components/ui/loaded';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
@@ -52,7 +53,7 @@ export function Component() {
 }
 
 function ArticleView({ article }: { article: Article }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   return (
     <>
       <article className="mt-4" lang={article.lang === i18n.locale ? undefined : article.lang}>
@@ -68,24 +69,45 @@ function ArticleView({ article }: { article: Article }) {
           className="mt-6 h-48 w-full rounded-2xl bg-slate-50 object-contain sm:h-64"
         />
         <p className="mt-6 text-lg font-medium text-slate-800">{article.summary}</p>
-        <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800">
-          {parseArticleBody(article.body).map((block, index) =>
-            block.type === 'heading' ? (
-              <h2 key={index} className="pt-4 text-xl font-semibold text-slate-900">
-                {block.text}
-              </h2>
-            ) : block.type === 'list' ? (
-              <ul key={index} className="list-disc space-y-2 pl-6 marker:text-brand-700">
-                {block.items.map((item, at) => (
-                  <li key={at}>{item}</li>
-                ))}
-              </ul>
-            ) : (
-              <p key={index}>{block.text}</p>
-            ),
-          )}
-        </div>
+        <HydrateInTurn>
+          <ArticleBody body={article.body} />
+        </HydrateInTurn>
       </article>
+      <HydrateInTurn>
+        <ArticleEnd article={article} />
+      </HydrateInTurn>
+    </>
+  );
+}
+
+/** The article's text: headings, lists and paragraphs. */
+function ArticleBody({ body }: { body: string }) {
+  return (
+    <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800">
+      {parseArticleBody(body).map((block, index) =>
+        block.type === 'heading' ? (
+          <h2 key={index} className="pt-4 text-xl font-semibold text-slate-900">
+            {block.text}
+          </h2>
+        ) : block.type === 'list' ? (
+          <ul key={index} className="list-disc space-y-2 pl-6 marker:text-brand-700">
+            {block.items.map((item, at) => (
+              <li key={at}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <p key={index}>{block.text}</p>
+        ),
+      )}
+    </div>
+  );
+}
+
+/** Below the article: its tags, the share links and the Subscribe box, each hydrated in turn. */
+function ArticleEnd({ article }: { article: Article }) {
+  const { i18n, t } = useLingui();
+  return (
+    <div className="below-fold">
       <ul className="mt-8 flex flex-wrap gap-2" aria-label={t`Tags`}>
         {article.tags.filter(isArticleTag).map((tag) => (
           <li key={tag}>
@@ -102,9 +124,11 @@ function ArticleView({ article }: { article: Article }) {
         <ShareLinks path={articlePath(article.slug)} title={article.title} />
       </div>
       <div className="mt-8">
-        <SubscribeBox />
+        <HydrateInTurn>
+          <SubscribeBox />
+        </HydrateInTurn>
       </div>
-    </>
+    </div>
   );
 }
 

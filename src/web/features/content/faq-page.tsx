@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { HydrateInTurn } from '#web/components/layout/hydrate-in-turn';
 import { Loaded } from '#web/components/ui/loaded';
 import { pageTitle, usePageTitle } from '#web/components/use-page-title';
 import { useFaqs } from './api/get-faqs';
@@ -19,7 +20,9 @@ export function Component() {
         <Loaded query={faqs} loading={t`Loading the questions…`} failed={t`We couldn't load the questions.`}>
           {({ groups }) =>
             groups.map(({ group, faqs: items }) => (
-              <FaqList key={group} group={group} items={items.map((faq) => ({ ...faq, id: faq.code }))} />
+              <HydrateInTurn key={group}>
+                <FaqList group={group} items={items.map((faq) => ({ ...faq, id: faq.code }))} />
+              </HydrateInTurn>
             ))
           }
         </Loaded>

@@ -1,6 +1,7 @@
 import { BadgeCheck, ClipboardList, Scale } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { HydrateInTurn } from '#web/components/layout/hydrate-in-turn';
 import { usePageTitle } from '#web/components/use-page-title';
 import { useHomeData } from './api/get-home-data';
 import { BlogFeatures } from './components/blog-features';
@@ -48,17 +49,21 @@ export function Component() {
             </Trans>
           </p>
         </div>
-        {isPending ? <SlideCarouselSkeleton /> : data && <SlideCarousel slides={data.slides} />}
+        <HydrateInTurn>
+          {isPending ? <SlideCarouselSkeleton /> : data && <SlideCarousel slides={data.slides} />}
+        </HydrateInTurn>
       </section>
 
       <section aria-labelledby="products-heading" className="mx-auto max-w-6xl px-4 pt-8 pb-12">
         <h2 id="products-heading" className="mb-4 text-xl font-semibold text-slate-900">
           <Trans>What would you like to insure?</Trans>
         </h2>
-        <ProductTiles />
+        <HydrateInTurn>
+          <ProductTiles />
+        </HydrateInTurn>
       </section>
 
-      <section aria-labelledby="steps-heading" className="border-t border-slate-200 bg-slate-50">
+      <section aria-labelledby="steps-heading" className="below-fold border-t border-slate-200 bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-12">
           <h2 id="steps-heading" className="text-xl font-semibold text-slate-900">
             <Trans>How Kavacha works</Trans>
@@ -84,12 +89,18 @@ export function Component() {
       </section>
 
       {data && (
-        <>
+        <HydrateInTurn>
           <Testimonials testimonials={data.testimonials} />
-          <BlogFeatures articles={data.blog_features} />
-          <PartnerStrips strips={data.partners} />
-          <FeaturedDeals featured={data.featured_deals} />
-        </>
+          <HydrateInTurn>
+            <BlogFeatures articles={data.blog_features} />
+          </HydrateInTurn>
+          <HydrateInTurn>
+            <PartnerStrips strips={data.partners} />
+          </HydrateInTurn>
+          <HydrateInTurn>
+            <FeaturedDeals featured={data.featured_deals} />
+          </HydrateInTurn>
+        </HydrateInTurn>
       )}
     </>
   );

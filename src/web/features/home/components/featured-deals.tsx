@@ -31,7 +31,7 @@ export function FeaturedDeals({ featured }: { featured: HomeData['featured_deals
       hidden={!featured.shown}
       aria-roledescription={t`carousel`}
       aria-labelledby="deals-heading"
-      className="mx-auto max-w-6xl px-4 py-12"
+      className="below-fold mx-auto max-w-6xl px-4 py-12"
       {...carousel.pauseHandlers}
     >
       <h2 id="deals-heading" className="text-xl font-semibold text-slate-900">
