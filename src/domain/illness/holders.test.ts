@@ -32,7 +32,7 @@ const daughter = {
 
 describe('the holder selector', () => {
   it('starts with an empty holder of id 0 and gives each new one the next id', () => {
-    expect(firstHolder()).toEqual({ id: 0, plans: [] });
+    expect(firstHolder()).toEqual({ id: 0, nameInitials: '', nicNumber: '', dateOfBirth: '', plans: [] });
     expect(nextHolderId([main])).toBe(1);
     expect(nextHolderId([main, { ...daughter, id: 4 }])).toBe(5);
   });

@@ -16,7 +16,13 @@ export const canRemoveHolder = (holder: Holder) =>
   !(typeof holder.relationship === 'object' && holder.relationship?.code === MAIN_MEMBER);
 
 /** The first holder: empty, with id 0. */
-export const firstHolder = (): PolicyHolderInput => ({ id: 0, plans: [] });
+export const firstHolder = (): PolicyHolderInput => ({
+  id: 0,
+  nameInitials: '',
+  nicNumber: '',
+  dateOfBirth: '',
+  plans: [],
+});
 
 /** A new holder's id: one above every id in use. */
 export const nextHolderId = (holders: readonly { id?: number | string }[]) =>
