@@ -107,6 +107,7 @@ export const ILLNESS_REFUSALS = {
   unknownCover: /*i18n*/ 'This cover is not offered',
   sameCompanyTwice: /*i18n*/ 'Choose one cover per company',
   unknownHolder: /*i18n*/ 'These answers are for a member or company not chosen',
+  sameHolderId: /*i18n*/ 'Each member needs an id of their own',
   notAgreed: /*i18n*/ 'Every member must agree to the declaration of every company chosen',
   notMainMember: /*i18n*/ "Verify the main member's mobile number",
 } as const;

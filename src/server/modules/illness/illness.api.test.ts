@@ -423,6 +423,22 @@ describe('POST /api/v1/ci/web/create', () => {
     );
   });
 
+  it("reads the main member's code as the schema does, and refuses two members with one id", async () => {
+    const { slic: _s, fil: _f, ...body } = await purchase();
+    const holders = structuredClone(body.policyHolders);
+    holders[0]!.relationship = { value: 1, description: 'Main member (self)', code: ' ms ' };
+    holders[2]!.id = 1;
+    await expectRefused(
+      () => create({ ...body, policyHolders: holders }),
+      422,
+      fieldRefusal({
+        'policyHolders.2.id': ['Each member needs an id of their own'],
+        // The answers for id 2 now name no member.
+        'options.3': ['These answers are for a member or company not chosen'],
+      }),
+    );
+  });
+
   it('refuses the rules of section 5 at their fields', async () => {
     const { slic: _s, fil: _f, ...body } = await purchase();
     const holders = structuredClone(body.policyHolders);

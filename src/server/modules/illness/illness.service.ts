@@ -15,7 +15,7 @@ import { ILLNESS_REFUSALS } from '#domain/illness/calls';
 import { COVER_MESSAGES, coverRefusal } from '#domain/illness/cover';
 import { answerBlocks, canAgree } from '#domain/illness/declaration';
 import type { ChannelRules, HolderOptions } from '#domain/illness/declaration';
-import { MAIN_MEMBER } from '#domain/illness/policy-holder';
+import { MAIN_MEMBER, relationshipCode } from '#domain/illness/policy-holder';
 import { centsToRupees } from '#domain/money';
 import { payPath } from '#domain/motor/purchase-paths';
 import { DEFAULT_CHANNEL } from '#domain/motor/channel-codes';
@@ -128,7 +128,7 @@ export function illnessService(db: Db) {
 
   async function create(mobile: string, purchase: IllnessCreate, site: string) {
     const holders = purchase.policyHolders;
-    const main = holders.find((holder) => holder.relationship?.code?.toUpperCase() === MAIN_MEMBER)!;
+    const main = holders.find((holder) => relationshipCode(holder.relationship) === MAIN_MEMBER)!;
     // The purchase is the main member's: their number must be the one the User-Key proves.
     if (toNinetyFour(main.mobileNumber ?? '') !== mobile)
       throw new ApiError(403, ILLNESS_REFUSALS.notMainMember);
@@ -150,7 +150,12 @@ export function illnessService(db: Db) {
       (await repository.limits(limitIds.filter((id) => id > 0))).map((row) => [row.id, row]),
     );
     const plans: (IllnessPlanRow & { key: string })[] = [];
+    const keys = new Set<string>();
     for (const [index, holder] of holders.entries()) {
+      // The answers name their holder by id, so two holders may not share one.
+      if (keys.has(holderKey(holder, index)))
+        refuse(`policyHolders.${index}.id`, ILLNESS_REFUSALS.sameHolderId);
+      keys.add(holderKey(holder, index));
       const nic = canonicalNic(holder.nicNumber);
       const held = await balanceOf(
         nic,
