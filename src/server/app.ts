@@ -57,6 +57,8 @@ import { instalmentRoutes } from './modules/instalments/instalments.routes';
 import { instalmentsService } from './modules/instalments/instalments.service';
 import { campaignRoutes, consoleCampaignRoutes } from './modules/campaigns/campaigns.routes';
 import { campaignsService } from './modules/campaigns/campaigns.service';
+import { illnessRoutes } from './modules/illness/illness.routes';
+import { illnessService } from './modules/illness/illness.service';
 import { otpRoutes } from './modules/otp/otp.routes';
 import { otpService } from './modules/otp/otp.service';
 import { partnerRoutes } from './modules/partner/partner.routes';
@@ -261,6 +263,11 @@ export async function buildApp({
       publicUrl,
     });
     await api.register(declarationRoutes, { declarations: declarationService(database.db) });
+    await api.register(illnessRoutes, {
+      illness: illnessService(database.db),
+      mobileOf: otp.verifiedMobile,
+      publicUrl,
+    });
     await api.register(paymentRoutes, { payments, publicUrl });
     await api.register(proposalRoutes, { proposals, publicUrl });
     await api.register(coverNoteRoutes, { proposals, coverNotes, publicUrl });

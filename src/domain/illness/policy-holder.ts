@@ -73,7 +73,8 @@ const holderShape = {
 
 type HolderFields = z.output<z.ZodObject<typeof holderShape>>;
 
-function relationshipCode(relationship: unknown): string | undefined {
+/** The relationship code a holder names, trimmed and upper-cased, if any. */
+export function relationshipCode(relationship: unknown): string | undefined {
   if (typeof relationship !== 'object' || relationship === null || !('code' in relationship))
     return undefined;
   const { code } = relationship;

@@ -106,19 +106,18 @@ describe('loginMobile', () => {
 describe('dialogMobileRules (major illness holders)', () => {
   const check = (text: string) => textMessage(text, dialogMobileRules);
 
-  it('accepts 9 digits starting with two of 6 or 7', () => {
-    for (const text of ['771234567', '761234567', '671234567', '661234567'])
+  it("accepts Dialog's ranges, 074 to 077", () => {
+    for (const text of ['741234567', '751234567', '761234567', '771234567'])
       expect(check(text)).toBeUndefined();
   });
 
-  it('asks for a Dialog number when 9 digits start otherwise', () => {
-    expect(check('711234567')).toBe('Please enter your Dialog mobile number');
-    expect(check('811234567')).toBe('Please enter your Dialog mobile number');
+  it("asks for a Dialog number for another operator's mobile", () => {
+    for (const text of ['701234567', '711234567', '721234567', '781234567'])
+      expect(check(text)).toBe('Please enter your Dialog mobile number');
   });
 
-  it("says 'Mobile Number Not Valid' when it is not 9 digits", () => {
-    expect(check('77123456')).toBe('Mobile Number Not Valid');
-    expect(check('7712345678')).toBe('Mobile Number Not Valid');
-    expect(check('77123456x')).toBe('Mobile Number Not Valid');
+  it("says 'Mobile Number Not Valid' when it is not a mobile number of 9 digits", () => {
+    for (const text of ['77123456', '7712345678', '77123456x', '661234567', '112345678'])
+      expect(check(text)).toBe('Mobile Number Not Valid');
   });
 });

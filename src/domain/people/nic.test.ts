@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED } from '../text-rules';
 import { messages, parsed } from '#tests/support/test-helpers';
-import { NIC_MESSAGES, nicNumber, nicRule, parseNic, sameNic } from './nic';
+import { canonicalNic, NIC_MESSAGES, nicNumber, nicRule, parseNic, sameNic } from './nic';
 
 const DOUBTFUL = "NIC Number doesn't seem valid.";
 
@@ -142,5 +142,13 @@ describe('sameNic', () => {
   it('treats the trailing letter case-insensitively', () => {
     expect(sameNic('851234567v', '851234567V ')).toBe(true);
     expect(sameNic('851234567V', '851234568V')).toBe(false);
+  });
+});
+
+describe('canonicalNic', () => {
+  it('gives the 12-digit form of an old card, and a new card as it is', () => {
+    expect(canonicalNic('851234567v')).toBe('198512304567');
+    expect(canonicalNic(' 198512304567 ')).toBe('198512304567');
+    expect(sameNic('851234567V', '198512304567')).toBe(true);
   });
 });

@@ -78,10 +78,21 @@ export function nicRule(malformed: string = NIC_MESSAGES.malformed): TextRule {
   };
 }
 
-/** Same card, whatever the case of the trailing letter: for duplicate checks. */
+/** Same person, whatever the case of the trailing letter or the card's form: for duplicate checks. */
 export function sameNic(a: string, b: string): boolean {
-  return a.trim().toUpperCase() === b.trim().toUpperCase();
+  return canonicalNic(a) === canonicalNic(b);
 }
 
 /** The personal-info form's NIC field when the identity type is NIC. */
 export const nicNumber = requiredString([nicRule()]);
+
+/**
+ * One person's NIC in the 12-digit form, whichever form was given (old YY DDD SSS C + V/X becomes
+ * YYYY DDD 0SSS C), so cover held under the old card is found under the new one; other text is returned
+ * trimmed and upper-cased.
+ */
+export function canonicalNic(nic: string): string {
+  const text = nic.trim().toUpperCase();
+  const old = /^(\d{2})(\d{3})(\d{4})[VX]$/.exec(text);
+  return old ? `${fullYear(old[1]!)}${old[2]}0${old[3]}` : text;
+}

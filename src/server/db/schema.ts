@@ -14,3 +14,4 @@ export * from './schema/content';
 export * from './schema/instalments';
 export * from './schema/subscriptions';
 export * from './schema/campaigns';
+export * from './schema/illness';

@@ -16,6 +16,13 @@ import {
   homeSlides,
   homeSlideTexts,
   homeTiles,
+  illnessChannels,
+  illnessCompanies,
+  illnessDeclarations,
+  illnessIllnesses,
+  illnessLimits,
+  illnessRelationships,
+  illnessSublimits,
   marketValues,
   ncbYears,
   partnerCustomers,
@@ -38,6 +45,15 @@ import type { HomeTexts } from './data/home';
 import { FEATURED_DEALS, HOME_PARTNERS, HOME_SLIDES, TESTIMONIALS } from './data/home';
 import { FAQ_TRANSLATIONS } from './data/faq-translations';
 import { FAQS } from './data/faqs';
+import {
+  BENEFITS,
+  COVERS,
+  ILLNESS_CHANNELS,
+  ILLNESS_COMPANIES,
+  ILLNESS_NOT_COVERED,
+  ILLNESS_RELATIONSHIPS,
+  samplePremiumCents,
+} from './data/illness';
 import { NEW_PRICES } from './data/market-values';
 import { PARTNER_CUSTOMERS } from './data/partners';
 import { PROMOTIONS } from './data/promotions';
@@ -47,7 +63,7 @@ import { FUEL_TYPES, NCB_YEARS, USAGES, VEHICLE_CATALOGUE } from './data/vehicle
 import { sha256Hex } from '#server/secrets';
 
 // Bump when the seed data changes; every insert skips rows that exist, so a new version only adds.
-export const SEED_VERSION = '2026-11-26.5';
+export const SEED_VERSION = '2026-11-26.6';
 
 /** Seeds the reference data once per version; a second start finds the version and does nothing. */
 export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
@@ -330,8 +346,73 @@ export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
         ),
       )
       .onConflictDoNothing();
+    await seedIllness(tx);
     return 'seeded';
   });
+}
+
+/** The major illness cover's sample product (decision 063): each company with its limits, lists and declarations. */
+async function seedIllness(tx: Db) {
+  await tx
+    .insert(illnessChannels)
+    .values([...ILLNESS_CHANNELS])
+    .onConflictDoNothing();
+  await tx
+    .insert(illnessRelationships)
+    .values(ILLNESS_RELATIONSHIPS.map((relationship, sort) => ({ ...relationship, sort })))
+    .onConflictDoNothing();
+  await tx
+    .insert(illnessCompanies)
+    .values(ILLNESS_COMPANIES.map(({ code, name, logoUrl }, sort) => ({ code, name, logoUrl, sort })))
+    .onConflictDoNothing();
+  const companyIds = new Map(
+    (await tx.select({ id: illnessCompanies.id, code: illnessCompanies.code }).from(illnessCompanies)).map(
+      (row) => [row.code, row.id],
+    ),
+  );
+  for (const company of ILLNESS_COMPANIES) {
+    const companyId = companyIds.get(company.code)!;
+    await tx
+      .insert(illnessLimits)
+      .values(
+        COVERS.map((cover) => ({
+          companyId,
+          coverRupees: cover,
+          premiumCents: samplePremiumCents(company, cover),
+        })),
+      )
+      .onConflictDoNothing();
+    const limits = await tx
+      .select({ id: illnessLimits.id, cover: illnessLimits.coverRupees })
+      .from(illnessLimits)
+      .where(eq(illnessLimits.companyId, companyId));
+    await tx
+      .insert(illnessSublimits)
+      .values(
+        limits.flatMap((limit) =>
+          BENEFITS.map(({ name, description, share }, sort) => ({
+            limitId: limit.id,
+            name,
+            description,
+            limitRupees: Math.round(limit.cover * share),
+            sort,
+          })),
+        ),
+      )
+      .onConflictDoNothing();
+    const illnesses = [
+      ...company.covered.map((name) => ({ name, covered: true })),
+      ...ILLNESS_NOT_COVERED.map((name) => ({ name, covered: false })),
+    ];
+    await tx
+      .insert(illnessIllnesses)
+      .values(illnesses.map((illness, sort) => ({ companyId, ...illness, sort })))
+      .onConflictDoNothing();
+    await tx
+      .insert(illnessDeclarations)
+      .values(company.declarations.map((declaration, sort) => ({ companyId, ...declaration, sort })))
+      .onConflictDoNothing();
+  }
 }
 
 /** A seeded text's rows: the English words, and each language's where it has been translated. */
