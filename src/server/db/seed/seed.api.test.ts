@@ -54,7 +54,7 @@ describe('seeding the embedded database', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // It migrates a new database from nothing, not the tests' image: slow on a busy machine.
 
   it('seeds sample tariffs, promotions and partner customers, and adds nothing when run again', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
