@@ -1,7 +1,6 @@
 import type { Messages } from '@lingui/core';
 import type { Locale } from '#domain/i18n';
 import { DEFAULT_LOCALE, i18n, isLocale, LOCALE_COOKIE } from '#domain/i18n';
-import { addFont } from './fonts';
 
 // The page's language: the server writes it into <html lang> (from the cookie, else the browser's
 // Accept-Language), the page starts in it, and the switcher changes it in place, without a reload, so
@@ -71,9 +70,8 @@ export const pageLocale = (): Locale => {
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 };
 
-/** Loads the language's texts and font, then shows the page in it. */
+/** Loads the language's texts, then shows the page in it (its font is the stylesheet's). */
 export async function activateLocale(locale: Locale): Promise<void> {
-  addFont(locale);
   await loadTexts(locale);
   i18n.activate(locale);
   document.documentElement.lang = locale;

@@ -3,7 +3,11 @@ import type { Locale } from '#domain/i18n';
 import { LOCALE_NAMES, LOCALES } from '#domain/i18n';
 import { chooseLocale } from '#web/i18n/locale';
 
-/** English, සිංහල, தமிழ்: each name in its own language, so a reader finds theirs whatever is shown. */
+/**
+ * English, සිංහල, தமிழ்: each name in its own language, so a reader finds theirs whatever is shown. The
+ * other languages' names are drawn in the system's font, so a page never fetches our Sinhala or Tamil font
+ * file only to name the language (styles.css).
+ */
 export function LanguageSwitcher() {
   const { i18n, t } = useLingui();
   return (
@@ -15,7 +19,7 @@ export function LanguageSwitcher() {
             lang={locale}
             aria-pressed={i18n.locale === locale}
             onClick={() => void chooseLocale(locale)}
-            className="min-h-6 rounded-full px-1.5 py-1 text-xs font-medium hover:underline aria-pressed:bg-white aria-pressed:text-brand-900 sm:px-2 sm:text-sm"
+            className={`min-h-6 rounded-full px-1.5 py-1 text-xs font-medium hover:underline aria-pressed:bg-white aria-pressed:text-brand-900 sm:px-2 sm:text-sm ${i18n.locale === locale ? '' : 'font-system'}`}
           >
             {LOCALE_NAMES[locale]}
           </button>
