@@ -76,11 +76,17 @@ const badge = z.preprocess(
   z.enum(ARTICLE_BADGES, { error: 'Choose FEATURED, POPULAR or none' }).nullable(),
 );
 
-const slideWords = textsOf(wordsOf({ header: 150, description: 500, bottom_text: 60 }));
-const testimonialWords = textsOf(wordsOf({ user_name: 80, comment: 600 }));
-const dealWords = textsOf(wordsOf({ header: 150, paragraph: 500 }));
+/** Each list's words, with their longest lengths. */
+export const HOME_WORD_LIMITS = {
+  slides: { header: 150, description: 500, bottom_text: 60 },
+  testimonials: { user_name: 80, comment: 600 },
+  deals: { header: 150, paragraph: 500 },
+} as const;
+const slideWords = textsOf(wordsOf(HOME_WORD_LIMITS.slides));
+const testimonialWords = textsOf(wordsOf(HOME_WORD_LIMITS.testimonials));
+const dealWords = textsOf(wordsOf(HOME_WORD_LIMITS.deals));
 
-/** PUT /api/console/home/slides/{id}. */
+/** PATCH /api/console/home/slides/{id}. */
 export const slideChangeSchema = z.object({
   sort: place,
   header_url: address,
@@ -89,13 +95,13 @@ export const slideChangeSchema = z.object({
   mobile_image_url: address,
   texts: slideWords.change,
 });
-/** PUT /api/console/home/testimonials/{id}. */
+/** PATCH /api/console/home/testimonials/{id}. */
 export const testimonialChangeSchema = z.object({
   sort: place,
   user_img_url: address,
   texts: testimonialWords.change,
 });
-/** PUT /api/console/home/deals/{id}. */
+/** PATCH /api/console/home/deals/{id}. */
 export const dealChangeSchema = z.object({
   sort: place,
   image_url: address,
@@ -142,7 +148,7 @@ export const HOME_LIST_ROWS = {
 } as const;
 export type HomeRow<List extends HomeList> = z.infer<(typeof HOME_LIST_ROWS)[List]>;
 
-/** PUT /api/console/home/settings: whether the home page shows its Featured Deals. */
+/** PATCH /api/console/home/settings: whether the home page shows its Featured Deals. */
 export const homeSettingsSchema = z.object({ show_featured_deals: z.boolean({ error: 'Choose yes or no' }) });
 export type HomeSettings = z.infer<typeof homeSettingsSchema>;
 

@@ -10,7 +10,7 @@ import {
   searchQuerySchema,
 } from '#domain/content';
 import { CONSOLE_API, CONSOLE_AREAS } from '#domain/console/calls';
-import type { HomeList, HomeRowChange } from '#domain/console/home';
+import type { HomeList } from '#domain/console/home';
 import {
   consoleHomeSchema,
   HOME_LIST_CHANGES,
@@ -147,8 +147,8 @@ export const consoleHomeRoutes: FastifyPluginAsyncZod<{
     async () => ok(await homeRows.all()),
   );
 
-  const changeRoute = <List extends HomeList>(list: List, subject: string) =>
-    app.put(
+  const changeRoute = (list: HomeList, subject: string) =>
+    app.patch(
       `${CONSOLE_API}/home/${list}/:id`,
       {
         onRequest,
@@ -162,7 +162,7 @@ export const consoleHomeRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const { id } = request.params;
-        const { before, after } = await homeRows.change(list, id, request.body as HomeRowChange<List>);
+        const { before, after } = await homeRows.change(list, id, request.body);
         await access.record(request, {
           action: `home.${subject}.change`,
           subject: `${subject}:${id}`,
@@ -177,7 +177,7 @@ export const consoleHomeRoutes: FastifyPluginAsyncZod<{
   changeRoute('testimonials', 'testimonial');
   changeRoute('deals', 'featured_deal');
 
-  app.put(
+  app.patch(
     `${CONSOLE_API}/home/settings`,
     {
       onRequest,

@@ -55,19 +55,21 @@ describe('GET /api/console/home', () => {
   it('is for admins only', async () => {
     const { call } = await staff.staffMember('operator');
     expect((await call('GET', '/api/console/home')).status).toBe(403);
-    expect((await call('PUT', '/api/console/home/settings', { show_featured_deals: true })).status).toBe(403);
+    expect((await call('PATCH', '/api/console/home/settings', { show_featured_deals: true })).status).toBe(
+      403,
+    );
     const anonymous = await context.app.inject({ url: '/api/console/home' });
     expect(anonymous.statusCode).toBe(401);
   });
 });
 
-describe('PUT /api/console/home/{list}/{id}', () => {
+describe('PATCH /api/console/home/{list}/{id}', () => {
   it("changes a slide's words and links, audited, and the home page shows them in each language", async () => {
     const [first, second] = (await consoleHome()).slides;
     const sent = slideChange(first!);
     sent.texts.en = { ...sent.texts.en, header: '  Car insurance, compared in a minute ' };
     sent.texts.ta = { header: '', description: '', bottom_text: '' };
-    const answer = await staff.admin('PUT', `/api/console/home/slides/${first!.id}`, {
+    const answer = await staff.admin('PATCH', `/api/console/home/slides/${first!.id}`, {
       ...sent,
       sort: second!.sort + 1,
       header_url: '/motor/Car/third-party/Quotation',
@@ -103,7 +105,7 @@ describe('PUT /api/console/home/{list}/{id}', () => {
     const testimonial = home.testimonials[0]!;
     const words = { user_name: 'නිමාලි, මහනුවර', comment: 'ඉතා පහසුයි. විනාඩි කිහිපයකින් රක්ෂණය ගත්තා.' };
     const { id: tid, ...fields } = testimonial;
-    const changed = await staff.admin('PUT', `/api/console/home/testimonials/${tid}`, {
+    const changed = await staff.admin('PATCH', `/api/console/home/testimonials/${tid}`, {
       ...fields,
       texts: { ...testimonial.texts, si: words },
     });
@@ -111,7 +113,7 @@ describe('PUT /api/console/home/{list}/{id}', () => {
     expect((await homeData('si')).testimonials[0]).toMatchObject({ lang: 'si', ...words });
 
     const { id: did, ...deal } = home.deals[1]!;
-    const badge = await staff.admin('PUT', `/api/console/home/deals/${did}`, { ...deal, badge: '' });
+    const badge = await staff.admin('PATCH', `/api/console/home/deals/${did}`, { ...deal, badge: '' });
     expect(badge.status).toBe(200);
     expect((await homeData('en')).featured_deals.deals.find((row) => row.id === did)?.badge).toBeNull();
     expect((await staff.auditRows()).at(-1)).toMatchObject({ action: 'home.featured_deal.change' });
@@ -119,7 +121,7 @@ describe('PUT /api/console/home/{list}/{id}', () => {
 
   it('answers 404 for a row that does not exist', async () => {
     const slide = (await consoleHome()).slides[0]!;
-    const answer = await staff.admin('PUT', '/api/console/home/slides/999999', slideChange(slide));
+    const answer = await staff.admin('PATCH', '/api/console/home/slides/999999', slideChange(slide));
     expect(answer.status).toBe(404);
   });
 
@@ -186,7 +188,7 @@ describe('PUT /api/console/home/{list}/{id}', () => {
   ])('refuses %j with field errors and changes nothing', async (fields, errors) => {
     const before = await consoleHome();
     const slide = before.slides[2]!;
-    const answer = await staff.admin('PUT', `/api/console/home/slides/${slide.id}`, {
+    const answer = await staff.admin('PATCH', `/api/console/home/slides/${slide.id}`, {
       ...slideChange(slide),
       ...fields,
     });
@@ -196,9 +198,9 @@ describe('PUT /api/console/home/{list}/{id}', () => {
   });
 });
 
-describe('PUT /api/console/home/settings', () => {
+describe('PATCH /api/console/home/settings', () => {
   it('shows and hides the Featured Deals, audited', async () => {
-    const shown = await staff.admin('PUT', '/api/console/home/settings', { show_featured_deals: true });
+    const shown = await staff.admin('PATCH', '/api/console/home/settings', { show_featured_deals: true });
     expect(shown.body.data).toEqual({ show_featured_deals: true });
     expect((await homeData('en')).featured_deals.shown).toBe(true);
     expect((await staff.auditRows()).at(-1)).toMatchObject({
@@ -206,14 +208,14 @@ describe('PUT /api/console/home/settings', () => {
       before: { show_featured_deals: false },
       after: { show_featured_deals: true },
     });
-    await staff.admin('PUT', '/api/console/home/settings', { show_featured_deals: false });
+    await staff.admin('PATCH', '/api/console/home/settings', { show_featured_deals: false });
     expect((await homeData('en')).featured_deals.shown).toBe(false);
   });
 
   it.each([[{}], [{ show_featured_deals: 'yes' }], [{ show_featured_deals: [true] }]])(
     'refuses %j at its field',
     async (body) => {
-      const answer = await staff.admin('PUT', '/api/console/home/settings', body);
+      const answer = await staff.admin('PATCH', '/api/console/home/settings', body);
       expect(answer.status).toBe(422);
       expect(answer.body).toEqual(fieldRefusal({ show_featured_deals: ['Choose yes or no'] }));
     },

@@ -2,7 +2,8 @@
 // words in every language, and the Featured Deals switch. The content module owns these tables.
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ConsoleHome, HomeList, HomeRow, HomeRowChange, HomeSettings } from '#domain/console/home';
+import type { ConsoleHome, HomeList, HomeRowChange, HomeSettings } from '#domain/console/home';
+import { consoleHomeSchema, HOME_LIST_ROWS } from '#domain/console/home';
 import type { Locale } from '#domain/i18n';
 import { LOCALES } from '#domain/i18n';
 import type { Db } from '#server/db/client';
@@ -22,8 +23,7 @@ const LISTS = {
   testimonials: { rows: testimonials, texts: testimonialTexts },
   deals: { rows: featuredDeals, texts: featuredDealTexts },
 } as const;
-type Rows = (typeof LISTS)[HomeList]['rows'];
-type Texts = (typeof LISTS)[HomeList]['texts'];
+type Tables = { rows: (typeof LISTS)[HomeList]['rows']; texts: (typeof LISTS)[HomeList]['texts'] };
 
 // The console's fields are the tables' column names (snake_case); a row's keys are drizzle's (camelCase).
 const columnsOf = (table: PgTable) => Object.entries(getTableColumns(table));
@@ -45,9 +45,12 @@ const valuesOf = (table: PgTable, fields: Record<string, unknown>) =>
 export type HomeRowsService = ReturnType<typeof homeRowsService>;
 
 export function homeRowsService(db: Db) {
-  /** The rows of `list` (or the one `id`), each with its words in every language (null where none). */
-  async function rowsOf<List extends HomeList>(tx: Db, list: List, id?: number): Promise<HomeRow<List>[]> {
-    const { rows: table, texts: textTable } = LISTS[list] as { rows: Rows; texts: Texts };
+  /**
+   * The rows of `list` (or the one `id`), each with its words in every language (null where none), by
+   * column name: the console's schemas read them.
+   */
+  async function rowsOf(tx: Db, list: HomeList, id?: number) {
+    const { rows: table, texts: textTable }: Tables = LISTS[list];
     const rows = await tx
       .select()
       .from(table)
@@ -70,7 +73,7 @@ export function homeRowsService(db: Db) {
       return {
         ...fieldsOf(table, row),
         texts: Object.fromEntries(LOCALES.map((locale) => [locale, wordsIn(locale)])),
-      } as HomeRow<List>;
+      };
     });
   }
 
@@ -80,17 +83,18 @@ export function homeRowsService(db: Db) {
   };
 
   return {
-    all: async (): Promise<ConsoleHome> => ({
-      ...(await settingsOf(db)),
-      slides: await rowsOf(db, 'slides'),
-      testimonials: await rowsOf(db, 'testimonials'),
-      deals: await rowsOf(db, 'deals'),
-    }),
+    all: async (): Promise<ConsoleHome> =>
+      consoleHomeSchema.parse({
+        ...(await settingsOf(db)),
+        slides: await rowsOf(db, 'slides'),
+        testimonials: await rowsOf(db, 'testimonials'),
+        deals: await rowsOf(db, 'deals'),
+      }),
 
     /** Changes a row and its words; answers it before and after, for the audit log. */
-    change: <List extends HomeList>(list: List, id: number, change: HomeRowChange<List>) =>
+    change: (list: HomeList, id: number, change: HomeRowChange<HomeList>) =>
       db.transaction(async (tx) => {
-        const { rows: table, texts: textTable } = LISTS[list] as { rows: Rows; texts: Texts };
+        const { rows: table, texts: textTable }: Tables = LISTS[list];
         await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
         const [before] = await rowsOf(tx, list, id);
         if (before === undefined) throw notFound('There is no such row.');
@@ -104,12 +108,13 @@ export function homeRowsService(db: Db) {
             const values = valuesOf(textTable, words);
             await tx
               .insert(textTable)
+              // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the words' columns are the text table's own, named by the list's schema, which checked every one
               .values({ ownerId: id, locale, ...values } as typeof textTable.$inferInsert)
               .onConflictDoUpdate({ target: [textTable.ownerId, textTable.locale], set: values });
           }
         }
         const [after] = await rowsOf(tx, list, id);
-        return { before, after: after! };
+        return { before, after: HOME_LIST_ROWS[list].parse(after) };
       }),
 
     /** Shows or hides the Featured Deals; answers the settings before and after. */

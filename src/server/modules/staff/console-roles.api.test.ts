@@ -13,7 +13,7 @@ import { createTestApp } from '#server/testing/test-app';
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let consoleCalls: ConsoleClient;
 const callers = {} as Record<StaffRole, StaffCaller>;
-let routes: { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; path: string; area: ConsoleArea }[];
+let routes: { method: 'GET' | 'POST' | 'PATCH'; path: string; area: ConsoleArea }[];
 
 /** A part's calls are under its own segment; a few serve another part. */
 const SEGMENT_AREAS: Record<string, ConsoleArea> = {
