@@ -61,6 +61,19 @@ describe('languages', () => {
       expect(await description.getAttribute('content')).toMatch(SCRIPT[locale]);
       await opened.page.getByRole('heading', { level: 1 }).waitFor();
       expect(await opened.page.getByRole('main').innerText()).toMatch(SCRIPT[locale]);
+      if (path === SITE_ROUTES.home) {
+        // Every seeded row of the home page has its words in the language (decisions 060, 064): nothing in
+        // the page is English standing in, the tiles and the partners' logos' names included.
+        const main = opened.page.getByRole('main');
+        expect(await main.locator('[lang="en"]').count()).toBe(0);
+        const tiles = main.getByRole('region', { name: sayIn(locale)('What would you like to insure?') });
+        expect(await tiles.getByRole('heading', { level: 3 }).first().innerText()).toMatch(SCRIPT[locale]);
+        const logos = await main.locator('img[alt]:not([alt=""])').evaluateAll((images) =>
+          images.map((image) => image.getAttribute('alt') ?? ''),
+        );
+        expect(logos.length).toBeGreaterThan(10);
+        for (const name of logos) expect(name).toMatch(SCRIPT[locale]);
+      }
       await checkPage(opened, `languages-${path.slice(1) || 'home'}-${locale}-${MOBILE}`);
     }
   });
