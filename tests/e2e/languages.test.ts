@@ -68,9 +68,9 @@ describe('languages', () => {
         expect(await main.locator('[lang="en"]').count()).toBe(0);
         const tiles = main.getByRole('region', { name: sayIn(locale)('What would you like to insure?') });
         expect(await tiles.getByRole('heading', { level: 3 }).first().innerText()).toMatch(SCRIPT[locale]);
-        const logos = await main.locator('img[alt]:not([alt=""])').evaluateAll((images) =>
-          images.map((image) => image.getAttribute('alt') ?? ''),
-        );
+        const logos = await main
+          .locator('img[alt]:not([alt=""])')
+          .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
         expect(logos.length).toBeGreaterThan(10);
         for (const name of logos) expect(name).toMatch(SCRIPT[locale]);
       }

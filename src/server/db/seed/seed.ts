@@ -36,7 +36,7 @@ import { INSURERS, LEASING_COMPANIES, type CompanySeed } from './data/companies'
 import { ARTICLE_TRANSLATIONS } from './data/article-translations';
 import { ARTICLES } from './data/articles';
 import { HOME_TILES } from './data/content';
-import type { HomeTexts } from './data/home';
+import type { HomeTexts } from './data/content';
 import { FEATURED_DEALS, HOME_PARTNERS, HOME_SLIDES, TESTIMONIALS } from './data/home';
 import { FAQ_TRANSLATIONS } from './data/faq-translations';
 import { FAQS } from './data/faqs';

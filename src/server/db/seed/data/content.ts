@@ -1,6 +1,9 @@
 // The home page's product tiles (content document, section 2: Home page), their words in English, Sinhala
 // and Tamil (decision 064) as the site's vehicle types and search results already say them.
-import type { HomeTexts } from './home';
+import type { Locale } from '#domain/i18n';
+
+/** A home row's words: English, and Sinhala and Tamil where written (decisions 060, 064). */
+export type HomeTexts<Words> = { en: Words } & Partial<Record<Exclude<Locale, 'en'>, Words>>;
 
 const COMPARE_AND_BUY = { en: 'Compare & Buy', si: 'සසඳා මිලදී ගන්න', ta: 'ஒப்பிட்டு வாங்க' };
 

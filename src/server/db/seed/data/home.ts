@@ -1,15 +1,13 @@
 import type { ArticleBadge, PartnerGroup } from '#domain/articles';
 import type { Locale } from '#domain/i18n';
 import { INSURERS, LEASING_COMPANIES } from './companies';
+import type { HomeTexts } from './content';
 import { HOME_TILES } from './content';
 
 // The home page's carousel, testimonials, partner logos and featured deals (content document, sections 2
 // and 3; issue 24, decision 055). Seeded only into empty tables: once the site runs they are the
 // operator's rows. The slides', testimonials' and deals' words come in each language (decision 060),
 // English first; the seed adds a missing translation to a row whose English words are still these.
-
-/** A row's words: English, and Sinhala and Tamil where written. */
-export type HomeTexts<Words> = { en: Words } & Partial<Record<Exclude<Locale, 'en'>, Words>>;
 
 // One slide per product tile, leading where the tile leads (the spec's five links).
 type SlideWords = { header: string; description: string };
