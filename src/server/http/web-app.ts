@@ -20,7 +20,7 @@ import { translator } from '../i18n';
 import { sendNotFound } from './error-handler';
 import type { RenderedPages } from './page-cache';
 import { cachedRenderer } from './page-cache';
-import { requestLocale } from './request-locale';
+import { registerLanguageChoice, requestLocale } from './request-locale';
 import { routePreloads } from './route-preloads';
 
 // Serves the React app on the API's origin: the built files of dist/web in demo and production mode,
@@ -193,6 +193,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, rende
 
   // A page, although its path is in the API's /v1: not counted against the API's read limit.
   app.get(SITE_ROUTES.publicLogin, { config: { rateLimit: false } }, sendPage);
+  registerLanguageChoice(app);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     return wantsPage ? sendPage(request, reply) : sendNotFound(request, reply);
