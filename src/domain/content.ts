@@ -5,8 +5,10 @@ import { ARTICLE_BADGES, FAQ_GROUPS, PARTNER_GROUPS, SEARCH_KINDS, SEARCH_MAX_LE
 import { text } from './fields';
 import { DEFAULT_LOCALE, LOCALES } from './i18n';
 
+/** A product tile, its words in the page's language where written, else English (`lang`, decision 064). */
 export const homeTileSchema = z.object({
   id: z.number().int(),
+  lang: z.enum(LOCALES),
   header: z.string(),
   background_color: z.string(),
   image_url: z.string(),
@@ -60,8 +62,10 @@ export const testimonialSchema = z.object({
 /** An article the home page features, with where its 'Get a quote' leads. */
 export const blogFeatureSchema = articleCardSchema.extend({ quote_url: z.string() });
 
+/** A partner's logo; `name`, its alternative text, in the page's language where written (`lang`). */
 export const partnerSchema = z.object({
   id: z.number().int(),
+  lang: z.enum(LOCALES),
   name: z.string(),
   img_url: z.string(),
   img_link: z.string(),

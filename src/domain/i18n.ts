@@ -14,6 +14,13 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', si: 'සි
 
 /** The cookie that remembers the language chosen, read by the server for the page and the customer. */
 export const LOCALE_COOKIE = 'kavacha_lang';
+/** How long the language chosen is remembered. */
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/**
+ * Where the header's language buttons send a browser that has not started the app yet (decision 064):
+ * `?lang=si&to=/path` remembers the language and goes back to the page, which the server words in it.
+ */
+export const LANGUAGE_CHOICE_PATH = '/language';
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 

@@ -14,6 +14,7 @@ import { registerJsonParser } from './http/json-body';
 import { requireAuthKey } from './http/machine-auth';
 import { registerRateLimits } from './http/rate-limits';
 import { OneLinePerRequest, echoRequestId, requestId } from './http/request-log';
+import { RenderedPages } from './http/page-cache';
 import { registerWebApp } from './http/web-app';
 import type { Integrations } from './integrations/integrations';
 import { integrationsFor } from './integrations/integrations';
@@ -36,7 +37,8 @@ import {
 import { consumerRoutes } from './modules/consumer/consumer.routes';
 import { dashboardRoutes, dashboardUploadRoutes } from './modules/dashboard/dashboard.routes';
 import { consumerService } from './modules/consumer/consumer.service';
-import { contentRoutes } from './modules/content/content.routes';
+import { consoleHomeRoutes, contentRoutes } from './modules/content/content.routes';
+import { homeRowsService } from './modules/content/home-rows.service';
 import { devDocumentsRoutes } from './modules/dev/dev-documents.routes';
 import { devOutboxRoutes } from './modules/dev/dev-outbox.routes';
 import { consoleApplicationRoutes } from './modules/application/console-applications.routes';
@@ -317,6 +319,8 @@ export async function buildApp({
   await app.register(consolePaymentRoutes, { db: database.db, access });
   await app.register(consoleTariffRoutes, { tariffs: tariffAdmin(database, config), access });
   await app.register(consoleCampaignRoutes, { campaigns, access, clock });
+  const renderedPages = new RenderedPages();
+  await app.register(consoleHomeRoutes, { homeRows: homeRowsService(database.db), access, renderedPages });
 
   // Gateways call these from their own servers: a notification's signature guards it, not an auth_key.
   await app.register(paymentNotifyRoutes, { payments, publicUrl });
@@ -325,7 +329,7 @@ export async function buildApp({
   }
 
   registerExternalPages(app, config.externalPages);
-  if (web) await registerWebApp(app, config);
+  if (web) await registerWebApp(app, config, renderedPages);
   else app.setNotFoundHandler(sendNotFound);
   return app;
 }

@@ -173,7 +173,7 @@ describe('the operator console', () => {
       const table = page.getByRole('table', { name: 'Staff accounts' });
       await table.getByText(made.staff.operator.email).waitFor();
       expect(await page.getByRole('navigation', { name: 'Console' }).innerText()).toMatch(
-        /Documents\s*Leads\s*Applications\s*Claims\s*Payments\s*Tariffs\s*Bank offers\s*Staff\s*Audit log/,
+        /Documents\s*Leads\s*Applications\s*Claims\s*Payments\s*Tariffs\s*Bank offers\s*Home page\s*Staff\s*Audit log/,
       );
       await checkPage(opened, `console-staff-${width}`);
 

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '#domain/i18n';
-import { LOCALE_COOKIE } from '#domain/i18n';
+import { LOCALE_COOKIE, LOCALE_NAMES } from '#domain/i18n';
 import { SITE_ROUTES } from '#domain/site-routes';
+import { withoutScripts } from '../support/browser';
 import { sayIn } from '../support/say';
 import { buyCarInBrowser, saveAndDownload } from './cover-note-journey';
 import { checkPage, useJourney } from './journey';
@@ -50,6 +51,32 @@ describe('languages', () => {
     expect(await langOf(page)).toBe('en');
   });
 
+  it('switches the language before the app has started, through the server (decision 064)', async () => {
+    let scriptsOn: () => Promise<unknown> = async () => undefined;
+    const opened = await journey.open(
+      '/faq',
+      MOBILE,
+      async (page) => (scriptsOn = await withoutScripts(page)),
+      { scripts: false },
+    );
+    const { page } = opened;
+    expect(await langOf(page)).toBe('en');
+    // No app to switch in place: the button sends the form, and the server answers the page again.
+    const [choice] = await Promise.all([
+      page.waitForRequest((request) => new URL(request.url()).pathname === '/language'),
+      page.getByRole('button', { name: LOCALE_NAMES.si, exact: true }).click(),
+    ]);
+    expect(new URL(choice.url()).search).toBe('?to=%2Ffaq&lang=si');
+    await page.locator('html[lang="si"]').waitFor({ state: 'attached' });
+    expect(new URL(page.url()).pathname).toBe('/faq');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(SCRIPT.si);
+    expect(await page.getByRole('main').innerText()).toMatch(SCRIPT.si);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe('si');
+    await scriptsOn();
+    await checkPage(opened, `languages-no-script-si-${MOBILE}`);
+  });
+
   it.each(['si', 'ta'] as const)('shows the home page and the legal pages in %s', async (locale) => {
     for (const path of [SITE_ROUTES.home, SITE_ROUTES.privacy, SITE_ROUTES.terms, SITE_ROUTES.complaints]) {
       const opened = await journey.open(path, MOBILE, (page) =>
@@ -61,6 +88,19 @@ describe('languages', () => {
       expect(await description.getAttribute('content')).toMatch(SCRIPT[locale]);
       await opened.page.getByRole('heading', { level: 1 }).waitFor();
       expect(await opened.page.getByRole('main').innerText()).toMatch(SCRIPT[locale]);
+      if (path === SITE_ROUTES.home) {
+        // Every seeded row of the home page has its words in the language (decisions 060, 064): nothing in
+        // the page is English standing in, the tiles and the partners' logos' names included.
+        const main = opened.page.getByRole('main');
+        expect(await main.locator('[lang="en"]').count()).toBe(0);
+        const tiles = main.getByRole('region', { name: sayIn(locale)('What would you like to insure?') });
+        expect(await tiles.getByRole('heading', { level: 3 }).first().innerText()).toMatch(SCRIPT[locale]);
+        const logos = await main
+          .locator('img[alt]:not([alt=""])')
+          .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
+        expect(logos.length).toBeGreaterThan(10);
+        for (const name of logos) expect(name).toMatch(SCRIPT[locale]);
+      }
       await checkPage(opened, `languages-${path.slice(1) || 'home'}-${locale}-${MOBILE}`);
     }
   });

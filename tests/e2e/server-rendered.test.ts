@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ARTICLES } from '#server/db/seed/data/articles';
 import { FAQS } from '#server/db/seed/data/faqs';
+import { withoutScripts } from '../support/browser';
 import { atEachWidth, checkPage, useJourney } from './journey';
 
 // Decision 057: the content pages arrive rendered, so they read and their links work without JavaScript;
@@ -19,16 +20,6 @@ declare global {
 
 const article = ARTICLES[0]!;
 const named = FAQS.find((faq) => faq.group === 'motor')!;
-
-/**
- * Switches the page's scripts off, as in a browser with JavaScript disabled; the function it gives
- * switches them on again for axe (which runs as a script of the page), once the page is loaded.
- */
-async function withoutScripts(page: Page) {
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Emulation.setScriptExecutionDisabled', { value: true });
-  return () => devtools.send('Emulation.setScriptExecutionDisabled', { value: false });
-}
 
 /** Notes the heading the server sent, and collects what the page writes to the console as an error. */
 function watchHydration(consoleErrors: string[]) {

@@ -124,3 +124,13 @@ export async function screenshot(page: Page, name: string, fullPage = true) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
+
+/**
+ * Switches the page's scripts off, as in a browser with JavaScript disabled; the function it gives
+ * switches them on again for axe (which runs as a script of the page), once the page is loaded.
+ */
+export async function withoutScripts(page: Page) {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setScriptExecutionDisabled', { value: true });
+  return () => devtools.send('Emulation.setScriptExecutionDisabled', { value: false });
+}

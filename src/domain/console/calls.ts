@@ -28,6 +28,8 @@ export const CONSOLE_AREAS = {
   tariffs: ['admin'],
   /** The banks' card offers of the promotion pages (decision 061). */
   campaigns: ['admin'],
+  /** The home page's slides, testimonials and featured deals (decision 064). */
+  home: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleArea = keyof typeof CONSOLE_AREAS;
 export const mayOpen = (role: StaffRole, area: ConsoleArea) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageRequest, RenderedPage } from '#domain/page-render';
-import { PAGE_CACHE_MS, PAGE_CACHE_SIZE, cachedRenderer } from './page-cache';
+import { PAGE_CACHE_MS, PAGE_CACHE_SIZE, RenderedPages, cachedRenderer } from './page-cache';
 
 const request = (url: string, locale: PageRequest['locale'] = 'en'): PageRequest => ({
   url,
@@ -63,5 +63,17 @@ describe('cachedRenderer', () => {
     expect(renders).toHaveLength(PAGE_CACHE_SIZE + 1);
     await cached(request('/search?q=0'));
     expect(renders).toHaveLength(PAGE_CACHE_SIZE + 2);
+  });
+
+  it('forgets a path in every language and query when told, and keeps the other paths', async () => {
+    const { render, renders } = counting();
+    const rendered = new RenderedPages();
+    const cached = cachedRenderer(render, () => 0, rendered);
+    for (const url of ['/', '/?utm=a', '/faq']) await cached(request(url));
+    await cached(request('/', 'ta'));
+    rendered.forget('/');
+    for (const url of ['/', '/?utm=a', '/faq']) await cached(request(url));
+    await cached(request('/', 'ta'));
+    expect(renders).toEqual(['en /', 'en /?utm=a', 'en /faq', 'ta /', 'en /', 'en /?utm=a', 'ta /']);
   });
 });

@@ -184,3 +184,34 @@ describe('the weight of a page', () => {
     expect((await page('/')).headers['content-security-policy']).toContain("script-src 'self'");
   });
 });
+
+describe('the language buttons before the app starts (decision 064)', () => {
+  const choose = (query: string) => app.inject({ url: `/language?${query}` });
+
+  it('remembers the language and goes back to the page, which comes in it', async () => {
+    const answer = await choose('to=%2Ffaq%3Fq%3D1&lang=ta');
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/faq?q=1');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const cookie = answer.cookies.find((set) => set.name === 'kavacha_lang');
+    expect(cookie).toMatchObject({ value: 'ta', path: '/', sameSite: 'Lax', maxAge: 365 * 24 * 60 * 60 });
+    const faq = await app.inject({ url: '/faq', cookies: { kavacha_lang: 'ta' } });
+    expect(faq.body).toContain('<html lang="ta">');
+  });
+
+  it.each([
+    ['lang=fr&to=%2F', 'lang'],
+    ['to=%2F', 'lang'],
+    ['lang=si&to=%2F%2Fevil.example', 'to'],
+    ['lang=si&to=%2F%5Cevil.example', 'to'],
+    ['lang=si&to=https%3A%2F%2Fevil.example', 'to'],
+    ['lang=si&to=%2Fa%0D%0ASet-Cookie%3A%20x%3D1', 'to'],
+    ['lang=si&to=%2Fa%00', 'to'],
+    [`lang=si&to=%2F${'a'.repeat(3000)}`, 'to'],
+  ])('refuses %s at its field, remembering nothing', async (query, field) => {
+    const answer = await choose(query);
+    expect(answer.statusCode).toBe(422);
+    expect(Object.keys(answer.json().error.errors)).toEqual([field]);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+});

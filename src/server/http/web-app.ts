@@ -18,8 +18,9 @@ import type { Config } from '../config';
 import { ROOT, SERVER_FILES } from '../files';
 import { translator } from '../i18n';
 import { sendNotFound } from './error-handler';
+import type { RenderedPages } from './page-cache';
 import { cachedRenderer } from './page-cache';
-import { requestLocale } from './request-locale';
+import { registerLanguageChoice, requestLocale } from './request-locale';
 import { routePreloads } from './route-preloads';
 
 // Serves the React app on the API's origin: the built files of dist/web in demo and production mode,
@@ -142,10 +143,10 @@ export function pageEncoding(header: string | undefined): keyof typeof COMPRESS 
   return (['br', 'gzip'] as const).find((name) => accepted.has(name));
 }
 
-export async function registerWebApp(app: FastifyInstance, config: Config) {
+export async function registerWebApp(app: FastifyInstance, config: Config, renderedPages?: RenderedPages) {
   const meta = `<meta name="${PUBLIC_CONFIG_META}" content="${escapeAttribute(JSON.stringify(publicConfig(config)))}">`;
   const render = await htmlRenderer(app, config, (html) => html.replace('<!-- kavacha-config -->', meta));
-  const renderPage = await pageRenderer(app, config);
+  const renderPage = await pageRenderer(app, config, renderedPages);
 
   /** The content page rendered, or undefined (not one, not built, or it failed: the shell serves it). */
   const rendered = async (request: FastifyRequest, route: LiveRoute | undefined, locale: Locale) => {
@@ -192,6 +193,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
 
   // A page, although its path is in the API's /v1: not counted against the API's read limit.
   app.get(SITE_ROUTES.publicLogin, { config: { rateLimit: false } }, sendPage);
+  registerLanguageChoice(app);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     return wantsPage ? sendPage(request, reply) : sendNotFound(request, reply);
@@ -203,7 +205,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
  * (Vite's dev server renders every page in the browser) or when it is not built. Its API calls are
  * answered in-process by this app's own routes, as the browser's would be.
  */
-async function pageRenderer(app: FastifyInstance, config: Config): Promise<PageRenderer | undefined> {
+async function pageRenderer(
+  app: FastifyInstance,
+  config: Config,
+  renderedPages: RenderedPages | undefined,
+): Promise<PageRenderer | undefined> {
   const file = SERVER_FILES.pageRenderer;
   if (config.dev || !existsSync(file)) return undefined;
   const entry: { createPageRenderer: CreatePageRenderer } = await import(pathToFileURL(file).href);
@@ -219,7 +225,7 @@ async function pageRenderer(app: FastifyInstance, config: Config): Promise<PageR
       return new Response(answer.body || null, { status: answer.statusCode });
     },
   });
-  return cachedRenderer(render);
+  return cachedRenderer(render, Date.now, renderedPages);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import type { Locale } from '#domain/i18n';
-import { DEFAULT_LOCALE, i18n, isLocale, LOCALE_COOKIE } from '#domain/i18n';
+import { DEFAULT_LOCALE, i18n, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '#domain/i18n';
 
 // The page's language: the server writes it into <html lang> (from the cookie, else the browser's
 // Accept-Language), the page starts in it, and the switcher changes it in place, without a reload, so
@@ -62,8 +62,6 @@ async function loadTexts(locale: Locale): Promise<void> {
   for (const { messages } of await Promise.all(catalogues.map((load) => load()))) i18n.load(locale, messages);
 }
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 /** The language the server chose for this page. */
 export const pageLocale = (): Locale => {
   const lang = document.documentElement.lang;
@@ -80,7 +78,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
 /** The customer's choice: shown now and remembered for the next visit and for the server's texts. */
 export async function chooseLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 
 /** Loads a page's own texts in the page's language, and in any language chosen later. */

@@ -15,6 +15,7 @@ import {
 import type { ArticleBadge, FaqGroup, PartnerGroup } from '#domain/articles';
 import { ARTICLE_BADGES, FAQ_GROUPS, PARTNER_GROUPS } from '#domain/articles';
 import type { Locale } from '#domain/i18n';
+import { homeTiles } from './reference';
 
 // The blog's articles and the FAQ (issue 24, docs/decisions/052). What is shared by every language (an
 // article's slug, picture, tags, badge and date; a question's group and place) is one row; the words are
@@ -100,9 +101,9 @@ export const faqTexts = pgTable(
 );
 
 // The rest of the home page (issue 24, decision 055). An operator edits, reorders (`sort`) or removes
-// rows and the page follows within the five minutes it is cached. The slides', testimonials' and deals'
-// words are one row per language as the articles' are (decision 060), English always present; the tiles
-// and the partners' names stay English.
+// rows and the page follows within the five minutes it is cached. The words of every list are one row per
+// language as the articles' are (decisions 060 and 064: the slides, testimonials and deals, then the
+// tiles and the partners' names), English always present.
 
 /** The words of one of the home page's rows in one language: `owner` is the row's id. */
 const homeTexts = <Name extends string, Columns extends Record<string, PgColumnBuilderBase>>(
@@ -147,19 +148,29 @@ export const testimonialTexts = homeTexts('testimonial_texts', () => testimonial
   comment: text('comment').notNull(),
 });
 
-/** A logo in one of the '{product} Partner' strips; `name` is its alternative text. */
+/** A product tile's name and its button's words ('Compare & Buy'). */
+export const homeTileTexts = homeTexts('home_tile_texts', () => homeTiles.id, {
+  header: text('header').notNull(),
+  bottomText: text('bottom_text').notNull(),
+});
+
+/** A logo in one of the '{product} Partner' strips; its name (`homePartnerTexts`) is its alternative text. */
 export const homePartners = pgTable(
   'home_partners',
   {
     id: serial('id').primaryKey(),
     group: text('partner_group').$type<PartnerGroup>().notNull(),
-    name: text('name').notNull(),
     imgUrl: text('img_url').notNull(),
     imgLink: text('img_link').notNull(),
     sort: integer('sort').notNull(),
   },
   (t) => [check('home_partners_group', sql`${t.group} IN (${inList(PARTNER_GROUPS)})`)],
 );
+
+/** The partner's name as the page's language writes it. */
+export const homePartnerTexts = homeTexts('home_partner_texts', () => homePartners.id, {
+  name: text('name').notNull(),
+});
 
 export const featuredDeals = pgTable(
   'featured_deals',

@@ -80,12 +80,11 @@ export const companies = pgTable(
 );
 
 /** The home page's tiles. */
+/** A product tile of the home page; its words are a row per language (`homeTileTexts`, decision 064). */
 export const homeTiles = pgTable('home_tiles', {
   id: serial('id').primaryKey(),
-  header: text('header').notNull(),
   backgroundColor: text('background_color').notNull(),
   imageUrl: text('image_url').notNull(),
-  bottomText: text('bottom_text').notNull(),
   url: text('url').notNull(),
   sort: integer('sort').notNull(),
 });

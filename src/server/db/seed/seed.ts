@@ -13,9 +13,11 @@ import {
   featuredDeals,
   featuredDealTexts,
   homePartners,
+  homePartnerTexts,
   homeSlides,
   homeSlideTexts,
   homeTiles,
+  homeTileTexts,
   illnessChannels,
   illnessCompanies,
   illnessDeclarations,
@@ -41,7 +43,7 @@ import { INSURERS, LEASING_COMPANIES, type CompanySeed } from './data/companies'
 import { ARTICLE_TRANSLATIONS } from './data/article-translations';
 import { ARTICLES } from './data/articles';
 import { HOME_TILES } from './data/content';
-import type { HomeTexts } from './data/home';
+import type { HomeTexts } from './data/content';
 import { FEATURED_DEALS, HOME_PARTNERS, HOME_SLIDES, TESTIMONIALS } from './data/home';
 import { FAQ_TRANSLATIONS } from './data/faq-translations';
 import { FAQS } from './data/faqs';
@@ -218,17 +220,27 @@ export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
         | typeof homePartners
         | typeof featuredDeals,
     ) => (await tx.select({ id: table.id }).from(table).limit(1)).length === 0;
-    const inOrder = <Row extends object>(row: Row, sort: number) => ({ ...row, sort });
-    if (await isEmpty(homeTiles)) await tx.insert(homeTiles).values(HOME_TILES.map(inOrder));
-    if (await isEmpty(homePartners)) await tx.insert(homePartners).values(HOME_PARTNERS.map(inOrder));
 
-    // The slides, testimonials and deals with their words in each language (decision 060). A row whose
+    // Every list with its words in each language (decisions 060 and 064). A row whose
     // English words are still the seed's gets the translations it lacks, so a translation written later
     // reaches a running site; a row an operator rewrote, and every text row that exists, are kept.
     const seedHomeList = async <Words extends Record<string, string>>(list: {
-      table: typeof homeSlides | typeof testimonials | typeof featuredDeals;
-      textTable: typeof homeSlideTexts | typeof testimonialTexts | typeof featuredDealTexts;
-      /** The English words a row is known by: the slide's or deal's header, the testimonial's comment. */
+      table:
+        | typeof homeTiles
+        | typeof homeSlides
+        | typeof testimonials
+        | typeof homePartners
+        | typeof featuredDeals;
+      textTable:
+        | typeof homeTileTexts
+        | typeof homeSlideTexts
+        | typeof testimonialTexts
+        | typeof homePartnerTexts
+        | typeof featuredDealTexts;
+      /**
+       * The English words a row is known by: the tile's, slide's or deal's header, the testimonial's comment,
+       * the partner's name.
+       */
       key: { column: AnyPgColumn; of: (words: Words) => string };
       rows: readonly { texts: HomeTexts<Words> }[];
       /** Inserts the rows without their words, each with its place (`sort`). */
@@ -269,6 +281,22 @@ export async function seed(db: Db): Promise<'seeded' | 'already seeded'> {
     const withoutTexts = <Row extends { texts: unknown }>({ texts: _texts, ...row }: Row, sort: number) => ({
       ...row,
       sort,
+    });
+    await seedHomeList({
+      table: homeTiles,
+      textTable: homeTileTexts,
+      key: { column: homeTileTexts.header, of: (words) => words.header },
+      rows: HOME_TILES,
+      insertRows: () => tx.insert(homeTiles).values(HOME_TILES.map(withoutTexts)),
+      insertTexts: (texts) => tx.insert(homeTileTexts).values(texts).onConflictDoNothing(),
+    });
+    await seedHomeList({
+      table: homePartners,
+      textTable: homePartnerTexts,
+      key: { column: homePartnerTexts.name, of: (words) => words.name },
+      rows: HOME_PARTNERS,
+      insertRows: () => tx.insert(homePartners).values(HOME_PARTNERS.map(withoutTexts)),
+      insertTexts: (texts) => tx.insert(homePartnerTexts).values(texts).onConflictDoNothing(),
     });
     await seedHomeList({
       table: homeSlides,

@@ -57,11 +57,33 @@ describe('home data', () => {
     const { tiles } = homeDataSchema.parse(response.json().data);
     expect(tiles.map((tile) => tile.url)).toEqual(HOME_TILES.map((tile) => tile.url));
     expect(tiles[0]).toMatchObject({
-      header: HOME_TILES[0]!.header,
+      lang: 'en',
+      header: HOME_TILES[0]!.texts.en.header,
       background_color: HOME_TILES[0]!.backgroundColor,
       image_url: HOME_TILES[0]!.imageUrl,
-      bottom_text: HOME_TILES[0]!.bottomText,
+      bottom_text: HOME_TILES[0]!.texts.en.bottomText,
     });
+  });
+
+  it("answers the tiles and the partners' names in Sinhala and Tamil", async () => {
+    for (const locale of ['si', 'ta'] as const) {
+      const { tiles, partners } = await homeData(`?lang=${locale}`);
+      expect(tiles.map(({ lang, header, bottom_text }) => ({ lang, header, bottom_text }))).toEqual(
+        HOME_TILES.map((tile) => ({
+          lang: locale,
+          header: tile.texts[locale]!.header,
+          bottom_text: tile.texts[locale]!.bottomText,
+        })),
+      );
+      const names = partners.flatMap((strip) => strip.partners.map(({ lang, name }) => ({ lang, name })));
+      expect(names).toHaveLength(HOME_PARTNERS.length);
+      expect(names.every((name) => name.lang === locale)).toBe(true);
+      expect(names.map((name) => name.name)).toEqual(
+        expect.arrayContaining(HOME_PARTNERS.map((partner) => partner.texts[locale]!.name)),
+      );
+    }
+    expect((await homeData('?lang=si')).partners[1]!.partners[0]!.name).toBe('ලංකා බැංකුව');
+    expect((await homeData('?lang=ta')).partners[1]!.partners[0]!.name).toBe('இலங்கை வங்கி');
   });
 
   it("answers the carousel's slides, one per product, with every field", async () => {
@@ -115,7 +137,8 @@ describe('home data', () => {
     const [insurers, banks] = partners;
     expect(insurers!.partners.map(({ id: _id, ...partner }) => partner)).toEqual(
       HOME_PARTNERS.filter((partner) => partner.group === 'insurer').map((partner) => ({
-        name: partner.name,
+        lang: 'en',
+        name: partner.texts.en.name,
         img_url: partner.imgUrl,
         img_link: partner.imgLink,
       })),
@@ -424,6 +447,15 @@ describe('search', () => {
       '/motor/Three-Wheeler/full-insurance/Quotation',
     ]);
     expect((await search('third party', 'products')).map((result) => result.title)).toEqual(['Motorcycle']);
+  });
+
+  it("finds a product by its name in the page's language, and answers it in that language", async () => {
+    expect(await search('முச்சக்கர', 'products', 'ta')).toEqual([
+      expect.objectContaining({ title: 'முச்சக்கர வண்டி', lang: 'ta' }),
+    ]);
+    expect(
+      (await search('motorcycle', 'products', 'si')).map(({ title, lang }) => ({ title, lang })),
+    ).toEqual([{ title: 'යතුරුපැදිය', lang: 'si' }]);
   });
 
   it('answers nothing found, never an error, for words nothing holds or query syntax', async () => {

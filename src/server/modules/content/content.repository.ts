@@ -12,10 +12,12 @@ import {
   featuredDeals,
   featuredDealTexts,
   homePartners,
+  homePartnerTexts,
   homeSettings,
   homeSlides,
   homeSlideTexts,
   homeTiles,
+  homeTileTexts,
   testimonials,
   testimonialTexts,
 } from '#server/db/schema';
@@ -47,7 +49,12 @@ const textsOf = (table: typeof articleTexts | typeof faqTexts | HomeTexts, owner
   table: getTableName(table),
   ownerColumn: owner.name,
 });
-type HomeTexts = typeof homeSlideTexts | typeof testimonialTexts | typeof featuredDealTexts;
+type HomeTexts =
+  | typeof homeTileTexts
+  | typeof homeSlideTexts
+  | typeof testimonialTexts
+  | typeof homePartnerTexts
+  | typeof featuredDealTexts;
 
 /** The join of a home row with its words in `locale`, else in English (decision 060). */
 const withTexts = (texts: HomeTexts, owner: AnyPgColumn, locale: Locale) =>
@@ -56,8 +63,10 @@ const withTexts = (texts: HomeTexts, owner: AnyPgColumn, locale: Locale) =>
 /** The words searched for, as PostgreSQL's web-search syntax reads them: never a syntax error. */
 const searchQuery = (words: string) => sql`websearch_to_tsquery('english', ${words})`;
 
-// A product is found by its tile's header and the words of its link ('third-party', 'Motor-Cycle').
-const productDocument = sql`to_tsvector('english', ${homeTiles.header} || ' ' || regexp_replace(${homeTiles.url}, '[^A-Za-z]+', ' ', 'g'))`;
+// A product is found by its tile's header in the page's language, its English header (many type English
+// on any page) and the words of its link ('third-party', 'Motor-Cycle').
+const englishHeader = sql`(SELECT english.header FROM ${homeTileTexts} english WHERE english.owner_id = ${homeTiles.id} AND english.locale = ${DEFAULT_LOCALE})`;
+const productDocument = sql`to_tsvector('english', ${homeTileTexts.header} || ' ' || coalesce(${englishHeader}, '') || ' ' || regexp_replace(${homeTiles.url}, '[^A-Za-z]+', ' ', 'g'))`;
 
 const newestFirst = [desc(articles.publishedOn), asc(articles.id)];
 
@@ -100,20 +109,24 @@ export function contentRepository(db: Db) {
         and(eq(faqTexts.faqId, faqs.id), shownIn(textsOf(faqTexts, faqTexts.faqId), sql`${faqs.id}`, locale)),
       );
 
+  /** The product tiles with their words in `locale`, else in English. */
+  const tilesIn = (locale: Locale) =>
+    db
+      .select({
+        id: homeTiles.id,
+        lang: homeTileTexts.locale,
+        header: homeTileTexts.header,
+        background_color: homeTiles.backgroundColor,
+        image_url: homeTiles.imageUrl,
+        bottom_text: homeTileTexts.bottomText,
+        url: homeTiles.url,
+      })
+      .from(homeTiles)
+      .innerJoin(homeTileTexts, withTexts(homeTileTexts, homeTiles.id, locale));
+
   return {
     /** The home page's tiles, in the operator's order. */
-    homeTiles: () =>
-      db
-        .select({
-          id: homeTiles.id,
-          header: homeTiles.header,
-          background_color: homeTiles.backgroundColor,
-          image_url: homeTiles.imageUrl,
-          bottom_text: homeTiles.bottomText,
-          url: homeTiles.url,
-        })
-        .from(homeTiles)
-        .orderBy(asc(homeTiles.sort)),
+    homeTiles: (locale: Locale) => tilesIn(locale).orderBy(asc(homeTiles.sort), asc(homeTiles.id)),
 
     /** The home page's carousel slides, in the operator's order. */
     homeSlides: (locale: Locale) =>
@@ -146,16 +159,18 @@ export function contentRepository(db: Db) {
         .innerJoin(testimonialTexts, withTexts(testimonialTexts, testimonials.id, locale))
         .orderBy(asc(testimonials.sort), asc(testimonials.id)),
 
-    homePartners: () =>
+    homePartners: (locale: Locale) =>
       db
         .select({
           id: homePartners.id,
           group: homePartners.group,
-          name: homePartners.name,
+          lang: homePartnerTexts.locale,
+          name: homePartnerTexts.name,
           img_url: homePartners.imgUrl,
           img_link: homePartners.imgLink,
         })
         .from(homePartners)
+        .innerJoin(homePartnerTexts, withTexts(homePartnerTexts, homePartners.id, locale))
         .orderBy(asc(homePartners.sort), asc(homePartners.id)),
 
     featuredDeals: (locale: Locale) =>
@@ -199,10 +214,8 @@ export function contentRepository(db: Db) {
     /** Every question, in the page's order. */
     faqs: (locale: Locale) => faqsIn(locale).orderBy(asc(faqs.sort), asc(faqs.id)),
 
-    searchProducts: (words: string) =>
-      db
-        .select({ title: homeTiles.header, url: homeTiles.url, image_url: homeTiles.imageUrl })
-        .from(homeTiles)
+    searchProducts: (words: string, locale: Locale) =>
+      tilesIn(locale)
         .where(sql`${productDocument} @@ ${searchQuery(words)}`)
         .orderBy(sql`ts_rank(${productDocument}, ${searchQuery(words)}) DESC`, asc(homeTiles.sort))
         .limit(SEARCH_LIMIT),

@@ -15,14 +15,14 @@ const faqPath = (code: string) => `${SITE_ROUTES.faq}#${code}`;
 export function contentService(db: Db) {
   const repository = contentRepository(db);
   return {
-    /** Everything the home page shows, its slides, testimonials, deals and articles in `locale` where they have it. */
+    /** Everything the home page shows, its words in `locale` where they are written, else in English. */
     homeData: async (locale: Locale): Promise<HomeData> => {
       const [tiles, slides, testimonials, blog_features, partners, deals, shown] = await Promise.all([
-        repository.homeTiles(),
+        repository.homeTiles(locale),
         repository.homeSlides(locale),
         repository.testimonials(locale),
         repository.featuredArticles(locale, HOME_BLOG_FEATURES),
-        repository.homePartners(),
+        repository.homePartners(locale),
         repository.featuredDeals(locale),
         repository.showFeaturedDeals(),
       ]);
@@ -35,7 +35,7 @@ export function contentService(db: Db) {
           group,
           partners: partners
             .filter((partner) => partner.group === group)
-            .map(({ id, name, img_url, img_link }) => ({ id, name, img_url, img_link })),
+            .map(({ id, lang, name, img_url, img_link }) => ({ id, lang, name, img_url, img_link })),
         })),
         featured_deals: { shown, deals },
       };
@@ -63,11 +63,13 @@ export function contentService(db: Db) {
 
     search: async (words: string, kind: SearchKind, locale: Locale): Promise<SearchResult[]> => {
       if (kind === 'products') {
-        return (await repository.searchProducts(words)).map((product) => ({
-          ...product,
+        return (await repository.searchProducts(words, locale)).map((product) => ({
+          title: product.header,
           text: null,
+          url: product.url,
+          image_url: product.image_url,
           group: null,
-          lang: 'en',
+          lang: product.lang,
         }));
       }
       if (kind === 'blogs') {

@@ -1,35 +1,17 @@
 // Migration 0017 (decision 044) on a database that has inquiries already: each becomes a new comparison
 // lead, last changed when it was made, linked to the CRM message it queued (found by the payload's
 // reference) and to no other message.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_FILES } from '#server/files';
+import { databaseBefore } from '#server/testing/migrations';
 
-const LEAD_INBOX = '0017_lead_inbox';
-
-let client: PGlite;
-let before: string;
+let database: Awaited<ReturnType<typeof databaseBefore>>;
+let client: Awaited<ReturnType<typeof databaseBefore>>['client'];
 beforeAll(async () => {
   // The migrations up to the one before 0017, as a database made before it has them.
-  before = await mkdtemp(path.join(tmpdir(), 'kavacha-migrations-'));
-  await cp(SERVER_FILES.migrations, before, { recursive: true });
-  const journalPath = path.join(before, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex(({ tag }) => tag === LEAD_INBOX);
-  expect(at).toBeGreaterThan(0);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  client = new PGlite();
-  await migrate(drizzle({ client }), { migrationsFolder: before });
+  database = await databaseBefore('0017_lead_inbox');
+  client = database.client;
 });
-afterAll(async () => {
-  await client.close();
-  await rm(before, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 describe('migration 0017', () => {
   it('makes the inquiries new comparison leads, linked to the CRM message that named each', async () => {
@@ -49,7 +31,7 @@ describe('migration 0017', () => {
                (8, 2, 'Mr', 'Kamal Silva', '94712345678', 'kamal@example.lk', 'Motor-Cycle', 'third-party',
                 'Web-Motor', 'no-promo', '2026-11-02T09:30:00Z');
     `);
-    await migrate(drizzle({ client }), { migrationsFolder: SERVER_FILES.migrations });
+    await database.migrateAll();
 
     const { rows } = await client.query(
       `select id, kind, lead_status, assignee_id, crm_message_id, updated_at = created_at as unchanged

@@ -25,6 +25,7 @@ const SEGMENT_AREAS: Record<string, ConsoleArea> = {
   tariffs: 'tariffs',
   promotions: 'tariffs',
   campaigns: 'campaigns',
+  home: 'home',
   staff: 'staff',
   audit: 'audit',
 };

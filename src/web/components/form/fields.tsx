@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useId } from 'react';
-import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { groupThousands } from '#domain/money';
 import { NAME_HINT, NAME_MAX_LENGTH } from '#domain/people/name';
@@ -22,7 +22,8 @@ export const fieldGrid = 'grid gap-x-6 gap-y-5 sm:grid-cols-2';
 function useFieldMessage(name: string): string | undefined {
   const { errors } = useFormState({ name });
   const translate = useTranslateText();
-  const message = errors[name]?.message;
+  // A nested field ('texts.si.header') has its error nested too.
+  const message: unknown = (get(errors, name) as { message?: unknown } | undefined)?.message;
   return typeof message === 'string' ? translate(message) : undefined;
 }
 

@@ -38,6 +38,7 @@ const HOME: HomeData = {
     ['Start-ups & SME', '/start-ups-&-sme'],
   ].map(([header, url], id) => ({
     id,
+    lang: 'en' as const,
     header: header!,
     url: url!,
     background_color: '#ffffff',

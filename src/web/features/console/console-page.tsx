@@ -19,6 +19,7 @@ import { OnlyFor, SignedIn } from './signed-in';
 import { StaffScreen } from './staff/staff-screen';
 import { TariffsScreen } from './tariffs/tariffs-screen';
 import { CampaignsScreen } from './campaigns/campaigns-screen';
+import { HomeScreen } from './home/home-screen';
 
 // The operator console (issue 22): one lazily loaded module, so none of it (nor TanStack Table) reaches
 // a customer's page. Its pages are routes of their own under /console; all but the login need a session,
@@ -54,6 +55,9 @@ export function Component() {
         </Route>
         <Route element={<OnlyFor area="campaigns" />}>
           <Route path="campaigns" element={<CampaignsScreen />} />
+        </Route>
+        <Route element={<OnlyFor area="home" />}>
+          <Route path="home" element={<HomeScreen />} />
         </Route>
         <Route element={<OnlyFor area="staff" />}>
           <Route path="staff" element={<StaffScreen />} />

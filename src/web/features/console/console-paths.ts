@@ -11,6 +11,7 @@ export const CONSOLE_PATHS = {
   audit: '/console/audit',
   tariffs: '/console/tariffs',
   campaigns: '/console/campaigns',
+  home: '/console/home',
 } as const;
 
 export const documentPath = (id: number) => `${CONSOLE_PATHS.documents}/${id}`;

@@ -19,6 +19,7 @@ const NAV: { area: ConsoleArea; label: string }[] = [
   { area: 'payments', label: 'Payments' },
   { area: 'tariffs', label: 'Tariffs' },
   { area: 'campaigns', label: 'Bank offers' },
+  { area: 'home', label: 'Home page' },
   { area: 'staff', label: 'Staff' },
   { area: 'audit', label: 'Audit log' },
 ];

@@ -36,7 +36,7 @@ describe('the console login', () => {
     });
     expect(calls.at(-1)).toMatchObject({ path: '/api/console/staff', query: { page: '2', size: '25' } });
     expect(screen.getByRole('navigation', { name: 'Console' })).toHaveTextContent(
-      'DocumentsLeadsApplicationsClaimsPaymentsTariffsBank offersStaffAudit log',
+      'DocumentsLeadsApplicationsClaimsPaymentsTariffsBank offersHome pageStaffAudit log',
     );
     expect(screen.getByText('Asha Silva')).toBeInTheDocument();
   });

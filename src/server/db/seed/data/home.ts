@@ -1,15 +1,13 @@
 import type { ArticleBadge, PartnerGroup } from '#domain/articles';
 import type { Locale } from '#domain/i18n';
 import { INSURERS, LEASING_COMPANIES } from './companies';
+import type { HomeTexts } from './content';
 import { HOME_TILES } from './content';
 
 // The home page's carousel, testimonials, partner logos and featured deals (content document, sections 2
 // and 3; issue 24, decision 055). Seeded only into empty tables: once the site runs they are the
 // operator's rows. The slides', testimonials' and deals' words come in each language (decision 060),
 // English first; the seed adds a missing translation to a row whose English words are still these.
-
-/** A row's words: English, and Sinhala and Tamil where written. */
-export type HomeTexts<Words> = { en: Words } & Partial<Record<Exclude<Locale, 'en'>, Words>>;
 
 // One slide per product tile, leading where the tile leads (the spec's five links).
 type SlideWords = { header: string; description: string };
@@ -120,20 +118,15 @@ const SLIDE_WORDS: Record<
 };
 
 /** The tiles' call to action, under each slide too, in Sinhala and Tamil. */
-const BOTTOM_TEXTS: Record<string, Record<Exclude<Locale, 'en'>, string>> = {
-  'Compare & Buy': { si: 'සසඳා මිලදී ගන්න', ta: 'ஒப்பிட்டு வாங்குங்கள்' },
-};
-
 export const HOME_SLIDES = HOME_TILES.map((tile) => {
   const { image, texts } = SLIDE_WORDS[tile.url];
-  const bottomTexts = BOTTOM_TEXTS[tile.bottomText];
   const inLanguage = (locale: 'si' | 'ta') => {
     const words = texts[locale];
-    const bottomText = bottomTexts?.[locale];
+    const bottomText = tile.texts[locale]?.bottomText;
     return words && bottomText ? { ...words, bottomText } : undefined;
   };
   const slideTexts: HomeTexts<SlideWords & { bottomText: string }> = {
-    en: { ...texts.en, bottomText: tile.bottomText },
+    en: { ...texts.en, bottomText: tile.texts.en.bottomText },
     si: inLanguage('si'),
     ta: inLanguage('ta'),
   };
@@ -233,26 +226,56 @@ const companyName = (code: string) => {
   return company.company_name;
 };
 
-export const HOME_PARTNERS: { group: PartnerGroup; name: string; imgUrl: string; imgLink: string }[] = [
+/** The partners' names as Sinhala and Tamil readers know them: a bank's own name in the language, else the
+ * company's name written in its script (decision 064). */
+const PARTNER_NAMES: Record<string, Record<Exclude<Locale, 'en'>, string>> = {
+  'Sri Lanka Insurance': { si: 'ශ්‍රී ලංකා රක්ෂණ', ta: 'ஸ்ரீ லங்கா இன்சூரன்ஸ்' },
+  'Ceylinco General Insurance': { si: 'සෙලින්කෝ ජෙනරල් ඉන්ෂුවරන්ස්', ta: 'சிலிங்கோ ஜெனரல் இன்சூரன்ஸ்' },
+  'Allianz Insurance Lanka': { si: 'ඇලියන්ස් ඉන්ෂුවරන්ස් ලංකා', ta: 'அலையன்ஸ் இன்சூரன்ஸ் லங்கா' },
+  'Fairfirst Insurance': { si: 'ෆෙයාර්ෆස්ට් ඉන්ෂුවරන්ස්', ta: 'ஃபெயார்ஃபர்ஸ்ட் இன்சூரன்ஸ்' },
+  'HNB General Insurance': { si: 'HNB ජෙනරල් ඉන්ෂුවරන්ස්', ta: 'HNB ஜெனரல் இன்சூரன்ஸ்' },
+  "People's Insurance": { si: 'පීපල්ස් ඉන්ෂුවරන්ස්', ta: 'பீப்பிள்ஸ் இன்சூரன்ஸ்' },
+  'LOLC General Insurance': { si: 'LOLC ජෙනරල් ඉන්ෂුවරන්ස්', ta: 'LOLC ஜெனரல் இன்சூரன்ஸ்' },
+  'Cooperative Insurance': { si: 'සමුපකාර රක්ෂණ', ta: 'கூட்டுறவுக் காப்புறுதி' },
+  'Amana Takaful Insurance': { si: 'අමානා තකාෆුල් ඉන්ෂුවරන්ස්', ta: 'அமானா தகாஃபுல் இன்சூரன்ஸ்' },
+  'Orient Insurance': { si: 'ඔරියන්ට් ඉන්ෂුවරන්ස්', ta: 'ஓரியன்ட் இன்சூரன்ஸ்' },
+  'Sanasa General Insurance': { si: 'සණස ජෙනරල් ඉන්ෂුවරන්ස්', ta: 'சணச ஜெனரல் இன்சூரன்ஸ்' },
+  'Bank of Ceylon': { si: 'ලංකා බැංකුව', ta: 'இலங்கை வங்கி' },
+  "People's Bank": { si: 'මහජන බැංකුව', ta: 'மக்கள் வங்கி' },
+  'Commercial Bank of Ceylon': { si: 'කොමර්ෂල් බැංකුව', ta: 'கொமர்ஷல் வங்கி' },
+  'Hatton National Bank': { si: 'හැටන් නැෂනල් බැංකුව', ta: 'ஹட்டன் நஷனல் வங்கி' },
+  'Sampath Bank': { si: 'සම්පත් බැංකුව', ta: 'சம்பத் வங்கி' },
+  'Seylan Bank': { si: 'සෙලාන් බැංකුව', ta: 'செலான் வங்கி' },
+  'NDB Bank': { si: 'NDB බැංකුව', ta: 'NDB வங்கி' },
+  'Nations Trust Bank': { si: 'නේෂන්ස් ට්‍රස්ට් බැංකුව', ta: 'நேஷன்ஸ் ட்ரஸ்ட் வங்கி' },
+  'DFCC Bank': { si: 'DFCC බැංකුව', ta: 'DFCC வங்கி' },
+  'Union Bank of Colombo': { si: 'යූනියන් බැංකුව', ta: 'யூனியன் வங்கி' },
+};
+
+const partner = (group: PartnerGroup, name: string, imgUrl: string, imgLink: string) => ({
+  group,
+  texts: { en: { name }, si: nameIn(name, 'si'), ta: nameIn(name, 'ta') },
+  imgUrl,
+  imgLink,
+});
+const nameIn = (name: string, locale: Exclude<Locale, 'en'>) => {
+  const translated = PARTNER_NAMES[name]?.[locale];
+  return translated === undefined ? undefined : { name: translated };
+};
+
+export const HOME_PARTNERS: {
+  group: PartnerGroup;
+  texts: HomeTexts<{ name: string }>;
+  imgUrl: string;
+  imgLink: string;
+}[] = [
   // The insurers whose site we are sure of (the companies list), with their logos.
   ...INSURERS.flatMap((insurer) =>
     insurer.website && insurer.logo
-      ? [
-          {
-            group: 'insurer' as const,
-            name: insurer.company_name,
-            imgUrl: insurer.logo,
-            imgLink: insurer.website,
-          },
-        ]
+      ? [partner('insurer', insurer.company_name, insurer.logo, insurer.website)]
       : [],
   ),
-  ...BANK_PARTNERS.map((bank) => ({
-    group: 'bank' as const,
-    name: companyName(bank.code),
-    imgUrl: bank.logo,
-    imgLink: bank.website,
-  })),
+  ...BANK_PARTNERS.map((bank) => partner('bank', companyName(bank.code), bank.logo, bank.website)),
 ];
 
 // The spec's three credit card offers (section 9's discounts and instalment terms), hidden until an

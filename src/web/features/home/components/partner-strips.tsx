@@ -32,7 +32,14 @@ export function PartnerStrips({ strips }: { strips: PartnerStrip[] }) {
           {strip.partners.map((partner) => {
             const link = safeLink(partner.img_link, pageOrigin());
             const logo = (
-              <img src={partner.img_url} alt={partner.name} width={120} height={48} loading="lazy" />
+              <img
+                src={partner.img_url}
+                alt={partner.name}
+                lang={partner.lang === i18n.locale ? undefined : partner.lang}
+                width={120}
+                height={48}
+                loading="lazy"
+              />
             );
             return (
               <li key={partner.id}>

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { HomeTile } from '#domain/content';
 import { safeLink } from '#web/components/ui/safe-link';
 import { SmartLink } from '#web/components/ui/smart-link';
@@ -18,7 +19,10 @@ const pill =
 export function ProductTile({ tile }: { tile: HomeTile }) {
   const link = safeLink(tile.url, pageOrigin());
   const colours = tileColours(tile.background_color);
+  const { i18n } = useLingui();
   if (!link) return null;
+  // English standing in for the page's language says so, for screen readers (decisions 060, 064).
+  const lang = tile.lang === i18n.locale ? undefined : tile.lang;
   return (
     <SmartLink
       link={link}
@@ -26,11 +30,13 @@ export function ProductTile({ tile }: { tile: HomeTile }) {
       // Colours are content. React sets them through the DOM (CSSOM), which the CSP allows.
       style={{ backgroundColor: colours.background, color: colours.text }}
     >
-      <h3 className={heading}>{tile.header}</h3>
+      <h3 className={heading} lang={lang}>
+        {tile.header}
+      </h3>
       <span className={`${picture} bg-white`}>
         <img src={tile.image_url} alt="" width={160} height={120} className="h-auto w-full" />
       </span>
-      <span className={`${pill} bg-white text-slate-900 group-hover:bg-brand-50`}>
+      <span className={`${pill} bg-white text-slate-900 group-hover:bg-brand-50`} lang={lang}>
         {tile.bottom_text}
         <ArrowRight
           aria-hidden="true"
