@@ -4,7 +4,7 @@
 // The page's terms are written from these numbers (campaigns catalogue), so they can never say another
 // discount than the one applied.
 import { z } from 'zod';
-import { text } from './fields';
+import { rupeesAmount, text } from './fields';
 import { instalmentTermSchema } from './instalments';
 import { RUPEES_PATTERN } from './money';
 
@@ -104,3 +104,44 @@ export type CampaignOffer = z.infer<typeof campaignOfferSchema>;
 
 /** '1500' basis points -> '15', '1050' -> '10.5': a rate as the page writes it. */
 export const percentOf = (bp: number) => String(bp / 100);
+
+/** A bank's offer as a quote carries it (its promo code) and the premium list and the payment apply it. */
+export interface CardOffer {
+  bank: Bank;
+  bankName: string;
+  promoCode: string;
+  offer: Offer;
+}
+
+/** The bank's offer a quote's promo names, if it names one (promo codes match in any case). */
+export const cardOfferOf = (offers: readonly CardOffer[], promo: string) =>
+  offers.find((offer) => offer.promoCode === promo.toUpperCase());
+
+/**
+ * GET /v2/premiums' `card_offer` (decision 062): for a quote made from a bank's promotion page, what that
+ * bank's card holders pay for each quotation today (by company code), from `cardPrice`; the payment
+ * decides again from the card itself.
+ */
+export const cardPricesSchema = z.object({
+  bank: z.enum(BANKS),
+  bank_name: z.string(),
+  promo_code: z.string(),
+  prices: z.record(z.string(), rupeesAmount),
+});
+export type CardPrices = z.infer<typeof cardPricesSchema>;
+
+/**
+ * A card's issuer by its BIN (decision 062): each range is two digit strings of one length (6 to 8, the
+ * BIN lengths), and a card is in it when its first digits of that length lie between them.
+ */
+export interface BinRange {
+  bank: Bank;
+  from: string;
+  to: string;
+}
+
+export const issuerOf = (bin: string, ranges: readonly BinRange[]): Bank | undefined =>
+  ranges.find(({ from, to }) => {
+    const head = bin.slice(0, from.length);
+    return head.length === from.length && from <= head && head <= to;
+  })?.bank;
