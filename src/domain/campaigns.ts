@@ -145,3 +145,7 @@ export const issuerOf = (bin: string, ranges: readonly BinRange[]): Bank | undef
     const head = bin.slice(0, from.length);
     return head.length === from.length && from <= head && head <= to;
   })?.bank;
+
+/** The motor quotation a promotion page continues to, with its bank's promo code (decision 062). */
+export const offerQuotationPath = (promoCode: string) =>
+  `/motor/Car/full-insurance/Quotation?${new URLSearchParams({ promo: promoCode })}`;
