@@ -149,3 +149,40 @@ export const issuerOf = (bin: string, ranges: readonly BinRange[]): Bank | undef
 /** The motor quotation a promotion page continues to, with its bank's promo code (decision 062). */
 export const offerQuotationPath = (promoCode: string) =>
   `/motor/Car/full-insurance/Quotation?${new URLSearchParams({ promo: promoCode })}`;
+
+/** Why the card is charged what it is (decision 062); the payment page says it before the customer pays. */
+export const CARD_PRICE_REASONS = [
+  /** The card is the bank's and the offer holds: the card price. */
+  'discount',
+  /** The quote was not made under a bank's offer, or no card was given. */
+  'no_offer',
+  /** The bank's offer states no discount (hnb, pb). */
+  'no_discount',
+  /** The card is not the offer's bank's, by its BIN. */
+  'other_card',
+  /** Today is outside the offer's dates. */
+  'not_running',
+  /** The card had the day's discount already (its payments or its cap of the day). */
+  'day_limit',
+] as const;
+export type CardPriceReason = (typeof CARD_PRICE_REASONS)[number];
+
+/**
+ * What a card pays for a quotation of `usualCents` bought under `card`'s offer: the card price when the
+ * card's issuer (by its BIN, undefined when not known) is the offer's bank and `cardPrice` gives a
+ * discount, else the usual price with the reason.
+ */
+export function cardDecision(
+  usualCents: number,
+  card: CardOffer | undefined,
+  issuer: Bank | undefined,
+  day: CardDay,
+): { priceCents: number; discountCents: number; reason: CardPriceReason } {
+  const usual = (reason: CardPriceReason) => ({ priceCents: usualCents, discountCents: 0, reason });
+  if (card === undefined) return usual('no_offer');
+  if (card.offer.discountBp === null) return usual('no_discount');
+  if (issuer !== card.bank) return usual('other_card');
+  if (!offerRunsOn(card.offer, day.on)) return usual('not_running');
+  const price = cardPrice(usualCents, card.offer, day);
+  return price.discountCents > 0 ? { ...price, reason: 'discount' } : usual('day_limit');
+}

@@ -1,7 +1,7 @@
 // The banks' card offers (issue 25, decision 061): the promotion page's offer with its bank's instalment
 // plans (read through the instalments module, which owns them), the offer a lead names, and an admin's
 // change of an offer.
-import type { Bank, CampaignOffer, CardOffer, Offer, OfferPath } from '#domain/campaigns';
+import type { Bank, BinRange, CampaignOffer, CardOffer, Offer, OfferPath } from '#domain/campaigns';
 import { isBank, offerRunsOn } from '#domain/campaigns';
 import type { OfferChange } from '#domain/console/campaigns';
 import { today } from '#domain/dates';
@@ -35,6 +35,9 @@ export const cardOffersOf = async (db: Db): Promise<CardOffer[]> =>
     promoCode: row.promoCode,
     offer: offerOfRow(row),
   }));
+
+/** The banks' BIN ranges, by which the payment knows a card's issuer (decision 062). */
+export const binRangesOf = (db: Db): Promise<BinRange[]> => campaignsRepository(db).binRanges();
 
 export function campaignsService(db: Db, { instalments }: { instalments: InstalmentsService }) {
   const repository = campaignsRepository(db);

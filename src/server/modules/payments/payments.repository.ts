@@ -64,6 +64,30 @@ export function paymentRepository(db: Db) {
         .where(and(eq(applications.customerId, customerId), eq(payments.applied, true)))
         .orderBy(desc(payments.id)),
 
+    /**
+     * A card's use of a bank's offer on a day (decision 062): the discounts it was charged and their
+     * number, of its payments paid or awaiting settlement.
+     */
+    cardDay: async (card: { bank: string; bin: string; last4: string; on: string }) => {
+      const [row] = await db
+        .select({
+          discountTodayCents: sql<number>`coalesce(sum(${payments.discountCents}), 0)::int`,
+          paymentsToday: count(),
+        })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.campaignBank, card.bank),
+            eq(payments.cardBin, card.bin),
+            eq(payments.cardLast4, card.last4),
+            eq(payments.cardDay, card.on),
+            sql`${payments.discountCents} > 0`,
+            inArray(payments.status, ['paid', 'pending']),
+          ),
+        );
+      return row!;
+    },
+
     insertPayment: (payment: NewPayment) => db.insert(payments).values(payment),
 
     /** The attempt of `orderId` when given (undefined when it is not this application's), else the latest. */

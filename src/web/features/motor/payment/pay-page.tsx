@@ -156,6 +156,7 @@ function PaymentCheckout({ hashCode }: { hashCode: string }) {
                     amount={data.amount}
                     buyer={data.customer_name}
                     onStale={refresh}
+                    cardOffer={data.card_offer}
                   />
                 )}
                 <NextSteps steps={afterPayment(data.insurer, i18n)} />

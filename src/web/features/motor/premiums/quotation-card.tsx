@@ -35,7 +35,14 @@ interface QuotationCardProps {
   cardOffer?: CardPrices;
 }
 
-export function QuotationCard({ item, unqHash, sale, selection, differences, cardOffer }: QuotationCardProps) {
+export function QuotationCard({
+  item,
+  unqHash,
+  sale,
+  selection,
+  differences,
+  cardOffer,
+}: QuotationCardProps) {
   const { t, i18n } = useLingui();
   const badges = promotionBadges(item);
   const validUntil = item.valid_until;
