@@ -40,6 +40,7 @@ const shown = {
   insuranceType: inquiries.insuranceType,
   channel: inquiries.channel,
   promo: inquiries.promo,
+  company: inquiries.company,
   transcript: inquiries.transcript,
   createdAt: inquiries.createdAt,
   updatedAt: inquiries.updatedAt,
