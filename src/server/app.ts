@@ -309,7 +309,7 @@ export async function buildApp({
   await app.register(consoleClaimRoutes, { claims, access });
   await app.register(consolePaymentRoutes, { db: database.db, access });
   await app.register(consoleTariffRoutes, { tariffs: tariffAdmin(database, config), access });
-  await app.register(consoleCampaignRoutes, { campaigns, access, clock });
+  await app.register(consoleCampaignRoutes, { campaigns, access, clock, db: database.db });
 
   // Gateways call these from their own servers: a notification's signature guards it, not an auth_key.
   await app.register(paymentNotifyRoutes, { payments, publicUrl });

@@ -113,6 +113,9 @@ const cardPrice = (hash: string, card: Record<string, unknown>) =>
     `/v3/payments/card_price?${new URLSearchParams({ hash_code: hash, ...card } as Record<string, string>)}`,
   );
 
+/** What the NTB quotes' applications were charged, for the console's numbers. */
+const ntbCharged: number[] = [];
+
 /** Pays the application with `card` at the price the server decides for it; answers the payment row. */
 async function payWith(hash: string, card: typeof NTB) {
   const checkout = await pay.checkout(hash, digits(card));
@@ -168,12 +171,14 @@ describe('the payment of a quote made from a bank page', () => {
       applied: true,
     });
     expect((await pay.summary(application.paySecHash)).body.data.paid).toBe(true);
+    ntbCharged.push(row.amountCents);
   });
 
   it("charges the usual price to another bank's card", async () => {
     const application = await pay.submitted({ promo: 'NTB-CREDIT-CARD' });
     const { row } = await payWith(application.paySecHash, UB);
     expect(row).toMatchObject({ amountCents: application.amountCents, discountCents: 0, campaignBank: null });
+    ntbCharged.push(row.amountCents);
   });
 
   it('gives no card price to a quote made without a bank promo code, whatever the card', async () => {
@@ -226,5 +231,50 @@ describe('the payment of a quote made from a bank page', () => {
     const refused = await cardPrice(hash_code, { card_bin: '4551\u0000100', card_last4: '0004' });
     expect(refused.status).toBe(422);
     expect(refused.body.error.errors.card_bin).toEqual([CARD_MESSAGES.bin]);
+  });
+});
+
+describe("the console's Bank offers in numbers", () => {
+  it("counts each campaign's leads, converted leads, sales and premium", async () => {
+    const lead = await client.call('POST', '/inquiry-api/v1/inquire', {
+      cx_name: 'Sanjeewa Bandara',
+      cx_email: 'sanjeewa@example.lk',
+      cx_mobile: '94778621045',
+      inquiry_type: 'promotion',
+      bank_type: 'ntb',
+    });
+    expect(lead.status).toBe(200);
+    const converted = await staff.admin('PATCH', `/api/console/leads/${lead.body.data.inquiry_id}`, {
+      status: 'converted',
+    });
+    expect(converted.status).toBe(200);
+    const answer = await staff.admin('GET', '/api/console/campaigns');
+    const stats = answer.body.data.stats as { bank: string }[];
+    expect(stats.map((row) => row.bank)).toEqual([
+      'ntb',
+      'ub',
+      'hsbc',
+      'dfcc',
+      'scb',
+      'ndb',
+      'hnb',
+      'sey',
+      'pb',
+    ]);
+    expect(stats.find((row) => row.bank === 'ntb')).toEqual({
+      bank: 'ntb',
+      leads: 1,
+      converted: 1,
+      sales: 2,
+      premium: centsToRupees(ntbCharged[0]! + ntbCharged[1]!),
+    });
+    expect(stats.find((row) => row.bank === 'dfcc')).toMatchObject({ leads: 0, converted: 0, sales: 3 });
+    expect(stats.find((row) => row.bank === 'hnb')).toEqual({
+      bank: 'hnb',
+      leads: 0,
+      converted: 0,
+      sales: 0,
+      premium: '0.00',
+    });
   });
 });

@@ -88,6 +88,21 @@ export function paymentRepository(db: Db) {
       return row!;
     },
 
+    /** Paid applications (their applied payment paid, not reversed) by promo code, of the codes given. */
+    salesByPromo: (codes: string[]) =>
+      db
+        .select({
+          promo: applications.promo,
+          sales: count(),
+          premiumCents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::bigint`.mapWith(Number),
+        })
+        .from(payments)
+        .innerJoin(applications, eq(applications.id, payments.applicationId))
+        .where(
+          and(eq(payments.applied, true), eq(payments.status, 'paid'), inArray(applications.promo, codes)),
+        )
+        .groupBy(applications.promo),
+
     insertPayment: (payment: NewPayment) => db.insert(payments).values(payment),
 
     /** The attempt of `orderId` when given (undefined when it is not this application's), else the latest. */

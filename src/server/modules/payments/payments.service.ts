@@ -109,6 +109,9 @@ export async function paymentsOfCustomer(db: Db, customerId: number): Promise<Cu
   });
 }
 
+/** The sales of each promo code of `codes`: paid applications and what was charged (decision 062). */
+export const salesByPromo = (db: Db, codes: string[]) => paymentRepository(db).salesByPromo(codes);
+
 export const notifyPath = (provider: string) => `/v3/payments/notify/${provider}`;
 
 export type PaymentService = ReturnType<typeof paymentService>;
