@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CardPrices } from '#domain/campaigns';
+import { instalmentsOf } from '#domain/instalments';
 import { centsOfRupees, formatRupees } from '#domain/money';
 import type { PremiumsAnswer } from '#domain/motor/quote-answers';
 import { quotationFromAnswer } from '#domain/motor/quotation-amounts';
@@ -190,6 +191,16 @@ atEachWidth((width) => {
       )
       .waitFor();
     await checkPage(opened, `promotion-card-price-${width}`);
+    // The instalment plans follow the card price: Nations Trust Bank's 12 months of it.
+    await page.getByRole('button', { name: 'Pay in instalments' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay in instalments' });
+    const ntbPlans = dialog.getByRole('region', { name: 'Nations Trust Bank' });
+    await ntbPlans
+      .getByText(formatRupees(instalmentsOf(discounted, 12).each))
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
     await payWith(page, NTB_CARD, discounted);
     await page.waitForURL((url) => url.pathname.startsWith('/motor/Proposal/'));
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatRupeesOf } from '#domain/money';
 import type { PaymentSummary, SandboxCardInput } from '#domain/motor/payment-calls';
@@ -41,6 +41,8 @@ interface SandboxCheckoutProps {
   onStale: () => void;
   /** The bank's card offer the quote was made under: the card entered decides the price (decision 062). */
   cardOffer: PaymentSummary['card_offer'];
+  /** Told what the card entered is charged (undefined: the summary's amount). */
+  onCardAmount: (amount: string | undefined) => void;
 }
 
 /** The digits the price needs of a whole card number, never the number itself. */
@@ -49,7 +51,14 @@ function digitsOf(number: unknown): CardDigits | undefined {
   return /^\d{16}$/.test(whole) ? { card_bin: whole.slice(0, 8), card_last4: whole.slice(-4) } : undefined;
 }
 
-export function SandboxCheckout({ hashCode, amount, buyer, onStale, cardOffer }: SandboxCheckoutProps) {
+export function SandboxCheckout({
+  hashCode,
+  amount,
+  buyer,
+  onStale,
+  cardOffer,
+  onCardAmount,
+}: SandboxCheckoutProps) {
   const { t } = useLingui();
   const translate = useTranslateText();
   const checkout = useCheckout(hashCode);
@@ -71,7 +80,9 @@ export function SandboxCheckout({ hashCode, amount, buyer, onStale, cardOffer }:
   // With a bank's offer, the server says what the card entered is charged, and the attempt carries it.
   const digits = cardOffer ? digitsOf(form.watch('card_number')) : undefined;
   const cardPrice = useCardPrice(hashCode, digits);
-  const price = formatRupeesOf((digits && cardPrice.data?.amount) ?? amount);
+  const charged = digits && cardPrice.data?.amount;
+  const price = formatRupeesOf(charged ?? amount);
+  useEffect(() => onCardAmount(charged), [charged, onCardAmount]);
 
   const onSubmit = form.handleSubmit(async (card) => {
     setFailure(undefined);
