@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Bank, Offer } from './campaigns';
-import { BANKS, cardPrice, offerRunsOn, percentOf } from './campaigns';
+import type { Bank, BinRange, Offer } from './campaigns';
+import {
+  BANKS,
+  cardDecision,
+  cardOfferOf,
+  cardPrice,
+  issuerOf,
+  offerQuotationPath,
+  offerRunsOn,
+  percentOf,
+} from './campaigns';
 
 // Section 9's offers, as migration 0030 seeds them (the API test checks the seed against these).
 const none = { capCents: null, capPerDay: false, maxPaymentsPerDay: null, startsOn: null, endsOn: null };
@@ -84,5 +93,64 @@ describe('cardPrice for each bank of section 9', () => {
   it('writes a rate as a percentage', () => {
     expect(percentOf(1500)).toBe('15');
     expect(percentOf(1050)).toBe('10.5');
+  });
+});
+
+describe('the card decides at payment (decision 062)', () => {
+  const RANGES: BinRange[] = [
+    { bank: 'ntb', from: '45510100', to: '45510199' },
+    { bank: 'ntb', from: '455111', to: '455111' },
+    { bank: 'ub', from: '45520100', to: '45520199' },
+  ];
+  const card = (bank: Bank) => ({
+    bank,
+    bankName: bank,
+    promoCode: `${bank.toUpperCase()}-CREDIT-CARD`,
+    offer: SPEC[bank],
+  });
+
+  it("knows a card's issuer by 8- or 6-digit ranges, both ends included", () => {
+    expect(issuerOf('45510100', RANGES)).toBe('ntb');
+    expect(issuerOf('45510199', RANGES)).toBe('ntb');
+    expect(issuerOf('45510200', RANGES)).toBeUndefined();
+    expect(issuerOf('45511199', RANGES)).toBe('ntb');
+    expect(issuerOf('45520150', RANGES)).toBe('ub');
+    expect(issuerOf('42424242', RANGES)).toBeUndefined();
+    expect(issuerOf('45511', RANGES)).toBeUndefined();
+  });
+
+  it("charges the card price to the bank's card only, and says why otherwise", () => {
+    expect(cardDecision(1_000_000, card('ntb'), 'ntb', { on })).toEqual({
+      priceCents: 900_000,
+      discountCents: 100_000,
+      reason: 'discount',
+    });
+    const usual = { priceCents: 1_000_000, discountCents: 0 };
+    expect(cardDecision(1_000_000, card('ntb'), 'ub', { on })).toEqual({ ...usual, reason: 'other_card' });
+    expect(cardDecision(1_000_000, card('ntb'), undefined, { on })).toEqual({
+      ...usual,
+      reason: 'other_card',
+    });
+    expect(cardDecision(1_000_000, undefined, 'ntb', { on })).toEqual({ ...usual, reason: 'no_offer' });
+    expect(cardDecision(1_000_000, card('hnb'), 'hnb', { on })).toEqual({ ...usual, reason: 'no_discount' });
+    const ended = { ...card('ntb'), offer: { ...SPEC.ntb, endsOn: '2026-11-24' } };
+    expect(cardDecision(1_000_000, ended, 'ntb', { on })).toEqual({ ...usual, reason: 'not_running' });
+    expect(cardDecision(1_000_000, card('dfcc'), 'dfcc', { on, paymentsToday: 2 })).toEqual({
+      ...usual,
+      reason: 'day_limit',
+    });
+    expect(cardDecision(1_000_000, card('dfcc'), 'dfcc', { on, discountTodayCents: 1_500_000 })).toEqual({
+      ...usual,
+      reason: 'day_limit',
+    });
+  });
+
+  it('finds the offer a promo code names in any case, and the quotation a page continues to', () => {
+    const offers = [card('ntb'), card('ub')];
+    expect(cardOfferOf(offers, 'ub-credit-card')?.bank).toBe('ub');
+    expect(cardOfferOf(offers, 'no-promo')).toBeUndefined();
+    expect(offerQuotationPath('NTB-CREDIT-CARD')).toBe(
+      '/motor/Car/full-insurance/Quotation?promo=NTB-CREDIT-CARD',
+    );
   });
 });

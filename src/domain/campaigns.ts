@@ -4,7 +4,7 @@
 // The page's terms are written from these numbers (campaigns catalogue), so they can never say another
 // discount than the one applied.
 import { z } from 'zod';
-import { text } from './fields';
+import { rupeesAmount, text } from './fields';
 import { instalmentTermSchema } from './instalments';
 import { RUPEES_PATTERN } from './money';
 
@@ -104,3 +104,85 @@ export type CampaignOffer = z.infer<typeof campaignOfferSchema>;
 
 /** '1500' basis points -> '15', '1050' -> '10.5': a rate as the page writes it. */
 export const percentOf = (bp: number) => String(bp / 100);
+
+/** A bank's offer as a quote carries it (its promo code) and the premium list and the payment apply it. */
+export interface CardOffer {
+  bank: Bank;
+  bankName: string;
+  promoCode: string;
+  offer: Offer;
+}
+
+/** The bank's offer a quote's promo names, if it names one (promo codes match in any case). */
+export const cardOfferOf = (offers: readonly CardOffer[], promo: string) =>
+  offers.find((offer) => offer.promoCode === promo.toUpperCase());
+
+/**
+ * GET /v2/premiums' `card_offer` (decision 062): for a quote made from a bank's promotion page, what that
+ * bank's card holders pay for each quotation today (by company code), from `cardPrice`; the payment
+ * decides again from the card itself.
+ */
+export const cardPricesSchema = z.object({
+  bank: z.enum(BANKS),
+  bank_name: z.string(),
+  promo_code: z.string(),
+  prices: z.record(z.string(), rupeesAmount),
+});
+export type CardPrices = z.infer<typeof cardPricesSchema>;
+
+/**
+ * A card's issuer by its BIN (decision 062): each range is two digit strings of one length (6 to 8, the
+ * BIN lengths), and a card is in it when its first digits of that length lie between them.
+ */
+export interface BinRange {
+  bank: Bank;
+  from: string;
+  to: string;
+}
+
+export const issuerOf = (bin: string, ranges: readonly BinRange[]): Bank | undefined =>
+  ranges.find(({ from, to }) => {
+    const head = bin.slice(0, from.length);
+    return head.length === from.length && from <= head && head <= to;
+  })?.bank;
+
+/** The motor quotation a promotion page continues to, with its bank's promo code (decision 062). */
+export const offerQuotationPath = (promoCode: string) =>
+  `/motor/Car/full-insurance/Quotation?${new URLSearchParams({ promo: promoCode })}`;
+
+/** Why the card is charged what it is (decision 062); the payment page says it before the customer pays. */
+export const CARD_PRICE_REASONS = [
+  /** The card is the bank's and the offer holds: the card price. */
+  'discount',
+  /** The quote was not made under a bank's offer, or no card was given. */
+  'no_offer',
+  /** The bank's offer states no discount (hnb, pb). */
+  'no_discount',
+  /** The card is not the offer's bank's, by its BIN. */
+  'other_card',
+  /** Today is outside the offer's dates. */
+  'not_running',
+  /** The card had the day's discount already (its payments or its cap of the day). */
+  'day_limit',
+] as const;
+export type CardPriceReason = (typeof CARD_PRICE_REASONS)[number];
+
+/**
+ * What a card pays for a quotation of `usualCents` bought under `card`'s offer: the card price when the
+ * card's issuer (by its BIN, undefined when not known) is the offer's bank and `cardPrice` gives a
+ * discount, else the usual price with the reason.
+ */
+export function cardDecision(
+  usualCents: number,
+  card: CardOffer | undefined,
+  issuer: Bank | undefined,
+  day: CardDay,
+): { priceCents: number; discountCents: number; reason: CardPriceReason } {
+  const usual = (reason: CardPriceReason) => ({ priceCents: usualCents, discountCents: 0, reason });
+  if (card === undefined) return usual('no_offer');
+  if (card.offer.discountBp === null) return usual('no_discount');
+  if (issuer !== card.bank) return usual('other_card');
+  if (!offerRunsOn(card.offer, day.on)) return usual('not_running');
+  const price = cardPrice(usualCents, card.offer, day);
+  return price.discountCents > 0 ? { ...price, reason: 'discount' } : usual('day_limit');
+}

@@ -318,7 +318,7 @@ export async function buildApp({
   await app.register(consoleClaimRoutes, { claims, access });
   await app.register(consolePaymentRoutes, { db: database.db, access });
   await app.register(consoleTariffRoutes, { tariffs: tariffAdmin(database, config), access });
-  await app.register(consoleCampaignRoutes, { campaigns, access, clock });
+  await app.register(consoleCampaignRoutes, { campaigns, access, clock, db: database.db });
   const renderedPages = new RenderedPages();
   await app.register(consoleHomeRoutes, { homeRows: homeRowsService(database.db), access, renderedPages });
 

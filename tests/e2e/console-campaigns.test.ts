@@ -13,6 +13,9 @@ describe('bank offers in the console', () => {
   it('at 360px lists every bank with its form', async () => {
     const opened = await logIn(journey, '/console/campaigns', made.staff.admin, 360);
     await opened.page.getByRole('region', { name: /^People's Bank/ }).waitFor();
+    // Each campaign in numbers (decision 062): none yet on a new database.
+    const numbers = opened.page.getByRole('definition').filter({ hasText: 'Rs. 0.00' });
+    await numbers.first().waitFor();
     await checkPage(opened, 'console-campaigns-360');
   });
 

@@ -1,9 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { inquiries } from '#server/db/schema';
+import type { CardPrices } from '#domain/campaigns';
+import { instalmentsOf } from '#domain/instalments';
+import { centsOfRupees, formatRupees } from '#domain/money';
+import type { PremiumsAnswer } from '#domain/motor/quote-answers';
+import { quotationFromAnswer } from '#domain/motor/quotation-amounts';
+import { payPath } from '#domain/motor/purchase-paths';
+import { inquiries, payments } from '#server/db/schema';
 import { useDockJourney } from './dock-journey';
-import { checkPage } from './journey';
+import { atEachWidth, checkPage } from './journey';
+import { field as formField, fillCar } from './motor-form';
+import type { Quote } from './motor-quotes';
+import { ALL_FILES, payWith } from './purchase-pages';
+import { purchaseApi } from './purchases';
 
 // The bank promotion pages and the small-business page (content sections 2 to 5 and 9; decision 061): the
 // offer's banner and terms from its numbers, the Get A Quote form's rules and message, the thank-you in
@@ -107,5 +117,115 @@ describe('at 360px', () => {
     const lead = await leadStarting(`Small business group health (inquiry ${id})`);
     expect(lead.description).toContain('Company: Lanka Spice Exports (Pvt) Ltd');
     await checkPage(opened, 'small-business-thanks-360');
+  });
+});
+
+// Issue 25's second part (decision 062): from a bank page to a quote under its promo code, the card price on
+// the premium list, and at payment the bank's test card charged the card price, another bank's the usual.
+
+/** The quote of `unqHash` as the web app's API answers it, amounts in cents. */
+async function quoteOf(origin: string, unqHash: string): Promise<Quote & { card: CardPrices }> {
+  const token = await fetch(`${origin}/v2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'api-key': 'kavacha-web' },
+    body: JSON.stringify({ user_name: 'web', password: 'web-public' }),
+  });
+  const { auth_key } = (await token.json()).data;
+  const answer = await fetch(`${origin}/v2/premiums?unq_hash=${unqHash}`, { headers: { auth_key } });
+  const premiums: PremiumsAnswer = (await answer.json()).data;
+  return {
+    unqHash,
+    params: premiums.params,
+    quotations: Object.values(premiums.quotes).map(quotationFromAnswer),
+    card: premiums.card_offer!,
+  };
+}
+
+const NTB_CARD = '4551 0100 0000 0004';
+const UB_CARD = '4552 0100 0000 0003';
+
+atEachWidth((width) => {
+  it("goes from NTB's page to a quote with the card price, and the card decides the price paid", async () => {
+    const origin = journey.url();
+    const opened = await journey.open('/promotions/online-web/motor/ntb/credit-card-offer', width);
+    const { page } = opened;
+    await page
+      .getByRole('link', { name: "Or compare the insurers' prices for Nations Trust Bank card holders now" })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/motor/Car/full-insurance/Quotation');
+    expect(new URL(page.url()).searchParams.get('promo')).toBe('NTB-CREDIT-CARD');
+    await fillCar(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname === '/motor/Car/full-insurance/Inquiry');
+    await formField(page, 'cx_name').waitFor();
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('promo')).toBe('NTB-CREDIT-CARD');
+    const quote = await quoteOf(origin, query.get('unq_hash')!);
+
+    // The premium list: each insurer's card price, as the server worked it out, beside the usual price.
+    await page.goto(`${origin}/motor/Car/full-insurance/Premium-Comparison?${query}`);
+    const chosen = quote.quotations.find((item) => item.total_premium !== null)!;
+    const usual = chosen.disc_total_premium ?? chosen.total_premium!;
+    const discounted = centsOfRupees(quote.card.prices[chosen.company_code]!);
+    expect(discounted).toBe(usual - Math.floor((usual * 1000) / 10_000));
+    await page
+      .getByText(`${formatRupees(discounted)} with a Nations Trust Bank credit card`, { exact: true })
+      .first()
+      .waitFor();
+    await checkPage(opened, `promotion-premiums-${width}`);
+
+    // At payment: NTB's test card is charged the card price, said before Pay.
+    const api = await purchaseApi(origin);
+    const [mine, other] = [await api.submitted(quote, ALL_FILES), await api.submitted(quote, ALL_FILES)];
+    await page.goto(`${origin}${payPath(mine)}`);
+    await page
+      .getByText(
+        'Pay with a Nations Trust Bank credit card to get its offer. Enter the card number to see your price.',
+      )
+      .waitFor();
+    await formField(page, 'card_number').fill(NTB_CARD);
+    await page
+      .getByRole('status')
+      .getByText(
+        `Your Nations Trust Bank card gets the offer: you pay ${formatRupees(discounted)} instead of ${formatRupees(usual)}.`,
+      )
+      .waitFor();
+    await checkPage(opened, `promotion-card-price-${width}`);
+    // The instalment plans follow the card price: Nations Trust Bank's 12 months of it.
+    await page.getByRole('button', { name: 'Pay in instalments' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay in instalments' });
+    const ntbPlans = dialog.getByRole('region', { name: 'Nations Trust Bank' });
+    await ntbPlans
+      .getByText(formatRupees(instalmentsOf(discounted, 12).each))
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await payWith(page, NTB_CARD, discounted);
+    await page.waitForURL((url) => url.pathname.startsWith('/motor/Proposal/'));
+
+    // Another bank's card: the usual price, and the page says why.
+    await page.goto(`${origin}${payPath(other)}`);
+    await formField(page, 'card_number').fill(UB_CARD);
+    await page
+      .getByRole('status')
+      .getByText(
+        `This card is not a Nations Trust Bank card, so the offer does not apply: you pay the usual price, ${formatRupees(usual)}.`,
+      )
+      .waitFor();
+    await checkPage(opened, `promotion-other-card-${width}`);
+    await payWith(page, UB_CARD, usual);
+    await page.waitForURL((url) => url.pathname.startsWith('/motor/Proposal/'));
+
+    const charged = await database()
+      .db.select({ amount: payments.amountCents, bank: payments.campaignBank, last4: payments.cardLast4 })
+      .from(payments)
+      .where(eq(payments.status, 'paid'));
+    expect(charged).toEqual(
+      expect.arrayContaining([
+        { amount: discounted, bank: 'ntb', last4: '0004' },
+        { amount: usual, bank: null, last4: null },
+      ]),
+    );
   });
 });

@@ -19,4 +19,5 @@ export const SAMPLE_PAYMENT_SUMMARY: PaymentSummary = {
   paid: false,
   req_key: null,
   attempt: { order_id: 'order-1', status: 'started', message: null },
+  card_offer: null,
 };

@@ -2,7 +2,7 @@
 // schema checks the console's form and the server's route. The console stays English.
 import { z } from 'zod';
 import { BANKS, campaignOfferSchema } from '../campaigns';
-import { text } from '../fields';
+import { rupeesAmount, text } from '../fields';
 import { groupThousands } from '../money';
 
 const WHOLE = (max: number) => `Enter a whole number from 1 to ${groupThousands(String(max))}`;
@@ -54,5 +54,20 @@ export type OfferChange = z.output<typeof offerChangeSchema>;
 export const bankParamsSchema = z.object({ bank: z.enum(BANKS, { error: 'No such bank' }) });
 
 /** GET /api/console/campaigns: every bank's offer, in the site's order. */
-export const consoleOffersSchema = z.object({ offers: z.array(campaignOfferSchema) });
+/** A bank's campaign in numbers (decision 062): its promo code's leads and paid sales, all time. */
+export const campaignStatsSchema = z.object({
+  bank: z.enum(BANKS),
+  /** Inquiries under its promo code: the page's leads and the comparison leads of its quotes. */
+  leads: z.number().int(),
+  converted: z.number().int(),
+  /** Applications of its quotes paid (and not reversed), and what they were charged. */
+  sales: z.number().int(),
+  premium: rupeesAmount,
+});
+export type CampaignStats = z.infer<typeof campaignStatsSchema>;
+
+export const consoleOffersSchema = z.object({
+  offers: z.array(campaignOfferSchema),
+  stats: z.array(campaignStatsSchema),
+});
 export type ConsoleOffers = z.infer<typeof consoleOffersSchema>;

@@ -57,6 +57,8 @@ export const leadSchema = z.object({
   insurance_type: z.string().nullable(),
   channel: z.string().nullable(),
   promo: z.string().nullable(),
+  /** A small-business lead's company (decision 061); null for every other lead. */
+  company: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   assignee: leadAssigneeSchema.nullable(),

@@ -1,6 +1,7 @@
 // The payment calls (summary, checkout, the sandbox gateway's pay and reverse calls): what they take and
 // answer, and the sandbox's card form. The page and the server share these schemas.
 import { z } from 'zod';
+import { BANKS, CARD_PRICE_REASONS } from '../campaigns';
 import { requiredString, rupeesAmount, text } from '../fields';
 import { matches } from '../text-rules';
 import { hashCodeSchema } from './document-calls';
@@ -12,7 +13,45 @@ export const paymentSummaryQuerySchema = z.object({
   order_id: text().max(64).optional(),
 });
 
-export const checkoutRequestSchema = z.object({ hash_code: hashCodeSchema });
+/**
+ * The card the customer will pay with, as far as the price needs it (decision 062): its first 8 digits
+ * (the BIN) and its last 4, never the whole number. Both or neither.
+ */
+const cardDigitsShape = {
+  card_bin: z
+    .string({ error: CARD_MESSAGES.bin })
+    .regex(/^\d{8}$/, CARD_MESSAGES.bin)
+    .optional(),
+  card_last4: z
+    .string({ error: CARD_MESSAGES.last4 })
+    .regex(/^\d{4}$/, CARD_MESSAGES.last4)
+    .optional(),
+};
+const bothOrNeither = (digits: { card_bin?: string; card_last4?: string }) =>
+  (digits.card_bin === undefined) === (digits.card_last4 === undefined);
+
+export const checkoutRequestSchema = z
+  .object({ hash_code: hashCodeSchema, ...cardDigitsShape })
+  .refine(bothOrNeither, { message: CARD_MESSAGES.last4, path: ['card_last4'] });
+
+/** GET /v3/payments/card_price: what this card would be charged, asked before paying. */
+export const cardPriceQuerySchema = z.object({
+  hash_code: hashCodeSchema,
+  card_bin: cardDigitsShape.card_bin.unwrap(),
+  card_last4: cardDigitsShape.card_last4.unwrap(),
+});
+
+export const cardPriceSchema = z.object({
+  /** What the card is charged. */
+  amount: rupeesAmount,
+  /** The quotation's price, without the card's discount. */
+  usual_amount: rupeesAmount,
+  discount: rupeesAmount,
+  /** The bank whose offer the quote was made under, if any. */
+  bank_name: z.string().nullable(),
+  reason: z.enum(CARD_PRICE_REASONS),
+});
+export type CardPriceAnswer = z.infer<typeof cardPriceSchema>;
 
 const attemptSchema = z.object({
   order_id: z.string(),
@@ -41,6 +80,8 @@ export const paymentSummarySchema = z.object({
   /** The proposal's key, once paid. */
   req_key: z.string().nullable(),
   attempt: attemptSchema.nullable(),
+  /** The bank's card offer the quote was made under (decision 062): the card decides the price. */
+  card_offer: z.object({ bank: z.enum(BANKS), bank_name: z.string() }).nullable(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
@@ -89,6 +130,8 @@ const signedCheckoutShape = {
   notify_url: requiredString(),
   return_url: requiredString(),
   cancel_url: requiredString(),
+  /** The card the checkout is priced for ('45510100******0001'), or '' for any card (decision 062). */
+  card_mask: z.string().max(18),
   hash: requiredString(),
 };
 

@@ -5,6 +5,7 @@
 // points.
 import { i18n } from '../i18n';
 import { z } from 'zod';
+import { cardPricesSchema } from '../campaigns';
 import { requiredString, rupeesAmount } from '../fields';
 import { MAX_COMPARE, MIN_COMPARE } from './compare';
 
@@ -127,6 +128,8 @@ export const quoteCreatedSchema = z.object({
 export const premiumsSchema = z.object({
   params: quoteParamsSchema,
   quotes: z.record(z.string(), quotationAnswerSchema),
+  /** A quote under a bank's promo code: what its card holders pay for each quotation (decision 062). */
+  card_offer: cardPricesSchema.optional(),
 });
 
 export type PremiumsAnswer = z.infer<typeof premiumsSchema>;

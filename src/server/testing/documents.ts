@@ -246,9 +246,13 @@ export async function declareAnswers(
  * status is 'submitted', and unless `declared` is false its answers are declared, so it can be paid. The
  * app's write rate limit must allow about 10 calls each.
  */
-export async function submittedApplication(app: TestApp, db: Db, { declared = true } = {}) {
+export async function submittedApplication(
+  app: TestApp,
+  db: Db,
+  { declared = true, quoteFields = {} as Record<string, unknown> } = {},
+) {
   const documents = await documentClient(app, db);
-  const bought = await documents.application();
+  const bought = await documents.application(quoteFields);
   await documents.uploadAll(bought.paySecHash);
   const submitted = await documents.submit(bought.paySecHash, ONLINE_APP_CODE);
   if (submitted.status !== 200) throw new Error(`not submitted: ${JSON.stringify(submitted.body)}`);

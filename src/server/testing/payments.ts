@@ -69,11 +69,16 @@ export async function paymentClient({
     /** The declaration before payment of `hash_code`, `changes` replacing any of it. */
     declare: (hash_code: string, changes: Record<string, unknown> = {}) =>
       declareAnswers(app, db, hash_code, changes),
-    /** A new application whose documents are submitted and whose answers are declared: it can be paid. */
-    submitted: () => submittedApplication(app, db),
+    /**
+     * A new application whose documents are submitted and whose answers are declared: it can be paid.
+     * `quoteFields` make its quote (a bank's promo code, say).
+     */
+    submitted: (quoteFields?: Record<string, unknown>) => submittedApplication(app, db, { quoteFields }),
     summary: (hash: string, orderId?: string) =>
       api(`/v3/payments/summary?hash_code=${hash}${orderId === undefined ? '' : `&order_id=${orderId}`}`),
-    checkout: (hash_code: string) => api('/v3/payments/checkout', { hash_code }),
+    /** A new attempt; `card` (card_bin, card_last4) prices it for that card. */
+    checkout: (hash_code: string, card: Record<string, unknown> = {}) =>
+      api('/v3/payments/checkout', { hash_code, ...card }),
     /** What the sandbox page posts to the gateway: the checkout's fields, `changes`, and a card. */
     pay,
     /** Pays the application of `paySecHash` with the approved test card; answers the checkout paid. */

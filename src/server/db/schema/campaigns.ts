@@ -4,8 +4,10 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   pgTable,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -43,5 +45,32 @@ export const campaignOffers = pgTable(
     check('campaign_offers_cap', sql`${t.capCents} > 0`),
     check('campaign_offers_payments', sql`${t.maxPaymentsPerDay} > 0`),
     check('campaign_offers_dates', sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
+
+/**
+ * The BIN ranges of each bank's cards (decision 062), owned by the campaigns module: a card is the bank's
+ * when its first digits of the range's length (6 to 8) lie between `bin_from` and `bin_to`. Seeded by
+ * migration 0031 with sandbox ranges (the sandbox gateway's test cards); an admin replaces them with the
+ * banks' real ranges.
+ */
+export const campaignCardBins = pgTable(
+  'campaign_card_bins',
+  {
+    id: serial('id').primaryKey(),
+    bank: text('bank')
+      .$type<Bank>()
+      .notNull()
+      .references(() => campaignOffers.bank),
+    binFrom: text('bin_from').notNull(),
+    binTo: text('bin_to').notNull(),
+  },
+  (t) => [
+    index().on(t.bank),
+    check('campaign_card_bins_digits', sql`${t.binFrom} ~ '^[0-9]{6,8}$' and ${t.binTo} ~ '^[0-9]{6,8}$'`),
+    check(
+      'campaign_card_bins_range',
+      sql`length(${t.binFrom}) = length(${t.binTo}) and ${t.binFrom} <= ${t.binTo}`,
+    ),
   ],
 );

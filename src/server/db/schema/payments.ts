@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -33,11 +34,22 @@ export const payments = pgTable(
     statusMessage: text('status_message'),
     providerPaymentId: text('provider_payment_id'),
     applied: boolean('applied').notNull().default(false),
+    /**
+     * A bank's card offer (decision 062): the bank whose card price this attempt was charged at, the
+     * discount in cents, and the card it was priced for (first 8 and last 4 digits, never the whole
+     * number) on its Sri Lanka day, which the offer's per-day rules count.
+     */
+    campaignBank: text('campaign_bank'),
+    discountCents: integer('discount_cents').notNull().default(0),
+    cardBin: text('card_bin'),
+    cardLast4: text('card_last4'),
+    cardDay: date('card_day'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index().on(t.applicationId),
+    index().on(t.campaignBank, t.cardBin, t.cardLast4, t.cardDay),
     uniqueIndex('payments_one_applied_per_application')
       .on(t.applicationId)
       .where(sql`${t.applied}`),

@@ -28,6 +28,11 @@ export interface CheckoutOrder {
    * and where it sends the browser back after a payment or a cancel.
    */
   urls: { site: string; notify: string; return: string; cancel: string };
+  /**
+   * The one card the attempt may be paid with ('45510100******0001'), when it is priced for that card
+   * (a bank's card price, decision 062); only a gateway that `holdsToCard` is given one.
+   */
+  cardMask?: string;
 }
 
 /** The form the browser posts to the gateway. */
@@ -52,6 +57,8 @@ export interface PaymentGateway {
   readonly provider: PaymentProvider;
   /** The gateway's own origin the browser posts the checkout to; undefined when it is this site. */
   readonly checkoutOrigin: string | undefined;
+  /** Whether its checkout can be held to one card (`cardMask`), so that a card price can be charged. */
+  readonly holdsToCard: boolean;
   checkout(order: CheckoutOrder): CheckoutForm;
   /** The notification in our terms, or undefined when it is not the gateway's (bad or missing signature). */
   readNotification(body: Record<string, unknown>): GatewayNotification | undefined;

@@ -75,6 +75,8 @@ export function payhereGateway(settings: Config['payhere']): PaymentGateway {
   return {
     provider: 'payhere',
     checkoutOrigin: new URL(CHECKOUT_ACTIONS[mode]).origin,
+    // The card is typed on PayHere's page and its checkout names none: no card price (decision 062).
+    holdsToCard: false,
 
     checkout({ orderId, amountCents, currency, items, customer, urls }) {
       const signed = { order_id: orderId, amount: amountText(amountCents), currency };

@@ -55,13 +55,22 @@ describe('the sandbox checkout', () => {
       notify_url: ORDER.urls.notify,
       return_url: ORDER.urls.return,
       cancel_url: ORDER.urls.cancel,
+      // Not priced for one card: any card may pay it (decision 062).
+      card_mask: '',
     });
     expect(items).toBe(ORDER.items);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).toBe(sandboxCheckoutSignature(SETTINGS.secret, fields as never));
   });
 
-  it.each(['amount', 'order_id', 'notify_url'] as const)('signs %s', (field) => {
+  it('names the card a card-priced checkout is held to, and signs it', () => {
+    const { fields } = gateway.checkout({ ...ORDER, cardMask: '45510100******0004' });
+    expect(fields.card_mask).toBe('45510100******0004');
+    const other = { ...fields, card_mask: '45520100******0003' };
+    expect(sandboxCheckoutSignature(SETTINGS.secret, other as never)).not.toBe(fields.hash);
+  });
+
+  it.each(['amount', 'order_id', 'notify_url', 'card_mask'] as const)('signs %s', (field) => {
     const { fields } = gateway.checkout(ORDER);
     const changed = { ...fields, [field]: `${fields[field]}0` };
     expect(sandboxCheckoutSignature(SETTINGS.secret, changed as never)).not.toBe(fields.hash);

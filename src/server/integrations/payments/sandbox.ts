@@ -29,6 +29,7 @@ const CHECKOUT_FIELDS = [
   'notify_url',
   'return_url',
   'cancel_url',
+  'card_mask',
 ] as const;
 /** The notification's signed fields, in the order the signature covers them. */
 const notificationFieldsSchema = z.object({
@@ -67,6 +68,8 @@ export function sandboxGateway({ merchantId, secret }: SandboxSettings): Payment
     provider: 'sandbox',
     // Its page and its server part are served by this site (they stand for a payment host).
     checkoutOrigin: undefined,
+    // Its gateway refuses any other card than the one a card-priced checkout names (decision 062).
+    holdsToCard: true,
 
     checkout(order) {
       const fields = {
@@ -77,6 +80,7 @@ export function sandboxGateway({ merchantId, secret }: SandboxSettings): Payment
         notify_url: order.urls.notify,
         return_url: order.urls.return,
         cancel_url: order.urls.cancel,
+        card_mask: order.cardMask ?? '',
       };
       return {
         action: order.urls.site + SANDBOX_PAY_PATH,

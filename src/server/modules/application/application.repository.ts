@@ -57,6 +57,7 @@ export function applicationRepository(db: Db) {
             status: applications.status,
             reqKey: applications.reqKey,
             amountCents: applications.amountCents,
+            promo: applications.promo,
             companyId: applications.companyId,
             customerId: applications.customerId,
             existingInsurerId: applications.existingInsurerId,

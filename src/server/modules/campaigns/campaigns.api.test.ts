@@ -229,6 +229,9 @@ describe('the small-business page lead', () => {
       `Small business group health (inquiry ${id}) | Call: asked for a call | ` +
         `Company: Lanka Spice Exports (Pvt) Ltd | Insurance: Group Health Insurance | [kavacha-lead:${row.crmMessageId}]`,
     );
+    // The console's lead shows the company (decision 062).
+    const shown = await staff.admin('GET', `/api/console/leads/${id}`);
+    expect(shown.body.data).toMatchObject({ id, company: 'Lanka Spice Exports (Pvt) Ltd' });
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Bank, OfferPath } from '#domain/campaigns';
 import type { Db } from '#server/db/client';
 import { firstRow } from '#server/db/rows';
-import { campaignOffers } from '#server/db/schema';
+import { campaignCardBins, campaignOffers } from '#server/db/schema';
 
 export type OfferRow = typeof campaignOffers.$inferSelect;
 /** What an admin may change of an offer. */
@@ -35,6 +35,11 @@ export function campaignsRepository(db: Db) {
     /** Locks the bank's offer until the transaction ends, so two admins' changes apply one after the other. */
     lock: (bank: Bank) =>
       firstRow(db.select().from(campaignOffers).where(eq(campaignOffers.bank, bank)).for('update')),
+    /** Every bank's BIN ranges. */
+    binRanges: () =>
+      db
+        .select({ bank: campaignCardBins.bank, from: campaignCardBins.binFrom, to: campaignCardBins.binTo })
+        .from(campaignCardBins),
     update: (bank: Bank, change: OfferRowChange) =>
       db.update(campaignOffers).set(change).where(eq(campaignOffers.bank, bank)),
   };

@@ -5,6 +5,8 @@ import { bankParamsSchema, consoleOffersSchema, offerChangeSchema } from '#domai
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import type { ConsoleAccess } from '../staff/console-access';
 import { STAFF_SECURITY } from '../staff/console-access';
+import type { Db } from '#server/db/client';
+import { campaignStats } from './campaign-stats';
 import type { CampaignsService } from './campaigns.service';
 
 // The promotion page's offer (content document, section 2): public, the same for everyone, read before
@@ -37,7 +39,8 @@ export const consoleCampaignRoutes: FastifyPluginAsyncZod<{
   campaigns: CampaignsService;
   access: ConsoleAccess;
   clock: () => Date;
-}> = async (app, { campaigns, access, clock }) => {
+  db: Db;
+}> = async (app, { campaigns, access, clock, db }) => {
   const onRequest = access.requireStaff(CONSOLE_AREAS.campaigns);
   const schema = { tags: ['console'], security: STAFF_SECURITY };
 
@@ -47,11 +50,11 @@ export const consoleCampaignRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         ...schema,
-        summary: "Every bank's card offer",
+        summary: "Every bank's card offer, and its leads and sales",
         response: { 200: envelopeOf(consoleOffersSchema), ...refusals },
       },
     },
-    async () => ok({ offers: await campaigns.all() }),
+    async () => ok({ offers: await campaigns.all(), stats: await campaignStats(db) }),
   );
 
   app.patch(

@@ -1,7 +1,7 @@
 // The banks' card offers (issue 25, decision 061): the promotion page's offer with its bank's instalment
 // plans (read through the instalments module, which owns them), the offer a lead names, and an admin's
 // change of an offer.
-import type { Bank, CampaignOffer, Offer, OfferPath } from '#domain/campaigns';
+import type { Bank, BinRange, CampaignOffer, CardOffer, Offer, OfferPath } from '#domain/campaigns';
 import { isBank, offerRunsOn } from '#domain/campaigns';
 import type { OfferChange } from '#domain/console/campaigns';
 import { today } from '#domain/dates';
@@ -26,6 +26,18 @@ export const offerOfRow = (row: OfferRow): Offer => ({
   startsOn: row.startsOn,
   endsOn: row.endsOn,
 });
+
+/** Every bank's offer as a quote's promo code names it and the card price applies it (decision 062). */
+export const cardOffersOf = async (db: Db): Promise<CardOffer[]> =>
+  (await campaignsRepository(db).all()).map((row) => ({
+    bank: row.bank,
+    bankName: row.bankName,
+    promoCode: row.promoCode,
+    offer: offerOfRow(row),
+  }));
+
+/** The banks' BIN ranges, by which the payment knows a card's issuer (decision 062). */
+export const binRangesOf = (db: Db): Promise<BinRange[]> => campaignsRepository(db).binRanges();
 
 export function campaignsService(db: Db, { instalments }: { instalments: InstalmentsService }) {
   const repository = campaignsRepository(db);

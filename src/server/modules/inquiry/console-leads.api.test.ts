@@ -103,6 +103,7 @@ describe('GET /api/console/leads', () => {
       insurance_type: 'full-insurance',
       channel: 'Web-Motor',
       promo: 'no-promo',
+      company: null,
       created_at: expect.any(String),
       updated_at: kumari.created_at,
       assignee: null,

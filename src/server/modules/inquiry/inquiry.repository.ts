@@ -1,5 +1,5 @@
 import { TRANSCRIPTS_SEPARATOR } from '#domain/chat';
-import { and, asc, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { LeadKind, LeadStatus } from '#domain/console/leads';
 import type { Db } from '#server/db/client';
 import { containing } from '#server/db/like';
@@ -40,6 +40,7 @@ const shown = {
   insuranceType: inquiries.insuranceType,
   channel: inquiries.channel,
   promo: inquiries.promo,
+  company: inquiries.company,
   transcript: inquiries.transcript,
   createdAt: inquiries.createdAt,
   updatedAt: inquiries.updatedAt,
@@ -91,6 +92,17 @@ export function inquiryRepository(db: Db) {
       .where(where);
 
   return {
+    /** Inquiries and converted leads by promo code, of the codes given. */
+    countsByPromo: (codes: string[]) =>
+      db
+        .select({
+          promo: sql<string>`${inquiries.promo}`,
+          leads: count(),
+          converted: sql<number>`(count(*) filter (where ${inquiries.leadStatus} = 'converted'))::int`,
+        })
+        .from(inquiries)
+        .where(inArray(inquiries.promo, codes))
+        .groupBy(inquiries.promo),
     /** The new inquiry's id, or undefined when the quote has one already (one per quote, decision 032). */
     insertFirst: async (inquiry: NewInquiry): Promise<number | undefined> =>
       (

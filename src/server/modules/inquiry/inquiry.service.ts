@@ -19,6 +19,7 @@ import type { Lead } from '#server/integrations/crm/crm';
 import { FieldErrors } from '#server/http/envelope';
 import type { AppOutbox, OutboxMessages } from '#server/integrations/integrations';
 import type { Queue } from '#server/integrations/outbox/outbox';
+import type { Db } from '#server/db/client';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { QuoteService } from '../quote/quote.service';
 import { inquiryRepository } from './inquiry.repository';
@@ -34,6 +35,9 @@ const GROUP_HEALTH = 'Group Health Insurance';
 export const CALLBACK_REPEAT_MS = 60 * 60_000;
 
 export type InquiryService = ReturnType<typeof inquiryService>;
+
+/** The leads of each promo code of `codes`, and how many were converted (the console's bank offers). */
+export const leadsByPromo = (db: Db, codes: string[]) => inquiryRepository(db).countsByPromo(codes);
 
 type InquiryRepository = ReturnType<typeof inquiryRepository>;
 /** The inquiry's id, and whether it is new (a repeated one files no second lead). */

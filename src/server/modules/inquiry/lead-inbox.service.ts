@@ -34,6 +34,7 @@ const leadOf = (row: LeadRow): Lead => ({
   insurance_type: row.insuranceType,
   channel: row.channel,
   promo: row.promo,
+  company: row.company,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
   assignee: row.assigneeId === null ? null : { id: row.assigneeId, name: row.assigneeName ?? '' },

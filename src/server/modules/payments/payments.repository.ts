@@ -64,6 +64,45 @@ export function paymentRepository(db: Db) {
         .where(and(eq(applications.customerId, customerId), eq(payments.applied, true)))
         .orderBy(desc(payments.id)),
 
+    /**
+     * A card's use of a bank's offer on a day (decision 062): the discounts it was charged and their
+     * number, of its payments paid or awaiting settlement.
+     */
+    cardDay: async (card: { bank: string; bin: string; last4: string; on: string }) => {
+      const [row] = await db
+        .select({
+          discountTodayCents: sql<number>`coalesce(sum(${payments.discountCents}), 0)::int`,
+          paymentsToday: count(),
+        })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.campaignBank, card.bank),
+            eq(payments.cardBin, card.bin),
+            eq(payments.cardLast4, card.last4),
+            eq(payments.cardDay, card.on),
+            sql`${payments.discountCents} > 0`,
+            inArray(payments.status, ['paid', 'pending']),
+          ),
+        );
+      return row!;
+    },
+
+    /** Paid applications (their applied payment paid, not reversed) by promo code, of the codes given. */
+    salesByPromo: (codes: string[]) =>
+      db
+        .select({
+          promo: applications.promo,
+          sales: count(),
+          premiumCents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::bigint`.mapWith(Number),
+        })
+        .from(payments)
+        .innerJoin(applications, eq(applications.id, payments.applicationId))
+        .where(
+          and(eq(payments.applied, true), eq(payments.status, 'paid'), inArray(applications.promo, codes)),
+        )
+        .groupBy(applications.promo),
+
     insertPayment: (payment: NewPayment) => db.insert(payments).values(payment),
 
     /** The attempt of `orderId` when given (undefined when it is not this application's), else the latest. */

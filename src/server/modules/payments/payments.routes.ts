@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cardPriceQuerySchema,
+  cardPriceSchema,
   checkoutRequestSchema,
   checkoutSchema,
   paymentSummaryQuerySchema,
@@ -41,6 +43,27 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; pu
       },
     },
     // The gateway must reach us and send the browser back: behind a proxy only PUBLIC_URL says where.
-    async (request) => ok(await payments.checkout(request.body.hash_code, siteOf(request, publicUrl))),
+    async (request) => {
+      const { hash_code, card_bin, card_last4 } = request.body;
+      const card = card_bin === undefined ? undefined : { bin: card_bin, last4: card_last4! };
+      return ok(await payments.checkout(hash_code, siteOf(request, publicUrl), card));
+    },
+  );
+
+  app.get(
+    '/v3/payments/card_price',
+    {
+      schema: {
+        tags,
+        summary:
+          "What a card would be charged: a bank's card price or the usual price, and why (decision 062)",
+        querystring: cardPriceQuerySchema,
+        response: { 200: envelopeOf(cardPriceSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const { hash_code, card_bin, card_last4 } = request.query;
+      return ok(await payments.cardPriceOf(hash_code, { bin: card_bin, last4: card_last4 }));
+    },
   );
 };

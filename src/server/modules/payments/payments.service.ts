@@ -8,14 +8,15 @@
 // applied payment (a charge-back or a refund), the application is reversed for good, its cover note
 // cancelled, and the customer told by e-mail and SMS, all in the notification's transaction.
 import type { CustomerPayment } from '#domain/account/dashboard';
+import { cardDecision, cardOfferOf, issuerOf } from '#domain/campaigns';
 import { startDateOf } from '#domain/motor/cover-period';
 import { CATALOGUE } from '#domain/errors';
 import { formatIsoDate, today } from '#domain/dates';
 import { centsToRupees } from '#domain/money';
 import { DECLARATION_MESSAGES } from '#domain/motor/declaration-words';
 import type { AttemptStatus, PaymentReversal } from '#domain/motor/payment';
-import type { PaymentSummary } from '#domain/motor/payment-calls';
-import { isReversal, PAYMENT_MESSAGES } from '#domain/motor/payment';
+import type { CardPriceAnswer, PaymentSummary } from '#domain/motor/payment-calls';
+import { cardMaskOf, isReversal, PAYMENT_MESSAGES } from '#domain/motor/payment';
 import { payPath } from '#domain/motor/purchase-paths';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
@@ -35,6 +36,7 @@ import { quotedApplication } from '../application/application-summary';
 import type { HashedApplication } from '../application/application.service';
 import { applicationByHash, applicationRecords } from '../application/application.service';
 import { isDeclared } from '../application/declaration.service';
+import { binRangesOf, cardOffersOf } from '../campaigns/campaigns.service';
 import { cancelCoverNote, coverNoteNumbersOf } from '../proposal/cover-note.service';
 import { nextStatus } from './attempt-transitions';
 import type { PaymentRepository } from './payments.repository';
@@ -106,6 +108,9 @@ export async function paymentsOfCustomer(db: Db, customerId: number): Promise<Cu
     };
   });
 }
+
+/** The sales of each promo code of `codes`: paid applications and what was charged (decision 062). */
+export const salesByPromo = (db: Db, codes: string[]) => paymentRepository(db).salesByPromo(codes);
 
 export const notifyPath = (provider: string) => `/v3/payments/notify/${provider}`;
 
@@ -217,16 +222,59 @@ export interface PaymentDependencies {
   contact: Config['contact'];
 }
 
+/** The card a payment is to be made with, as far as its price needs it: first 8 and last 4 digits. */
+export interface CardDigits {
+  bin: string;
+  last4: string;
+}
+
 export function paymentService({ db, gateway, outbox, contact }: PaymentDependencies) {
   const repository = paymentRepository(db);
 
   const applicationOf = (hashCode: string) => applicationByHash(db, hashCode);
+
+  /** The bank's card offer the application's quote was made under, if any (decision 062). */
+  const cardOfferOfApplication = async (application: HashedApplication) =>
+    cardOfferOf(await cardOffersOf(db), application.promo);
+
+  /**
+   * What `card` is charged for the application today (decision 062): the card price when the card is the
+   * offer's bank's by its BIN and the offer holds for it today, counting its discounts of the day; else
+   * the usual price, and why. Without a card, or with a gateway that cannot be held to one, the usual.
+   */
+  async function priceFor(application: HashedApplication, card: CardDigits | undefined) {
+    const offer = await cardOfferOfApplication(application);
+    const on = today();
+    const held = card !== undefined && gateway.holdsToCard ? card : undefined;
+    const issuer = held && issuerOf(held.bin, await binRangesOf(db));
+    const used =
+      offer && issuer === offer.bank ? await repository.cardDay({ bank: offer.bank, ...held!, on }) : {};
+    return {
+      offer,
+      on,
+      card: held,
+      ...cardDecision(application.amountCents, offer, issuer, { on, ...used }),
+    };
+  }
+
+  async function cardPriceOf(hashCode: string, card: CardDigits): Promise<CardPriceAnswer> {
+    const application = await applicationOf(hashCode);
+    const { offer, priceCents, discountCents, reason } = await priceFor(application, card);
+    return {
+      amount: centsToRupees(priceCents),
+      usual_amount: centsToRupees(application.amountCents),
+      discount: centsToRupees(discountCents),
+      bank_name: offer?.bankName ?? null,
+      reason,
+    };
+  }
 
   async function summary(hashCode: string, orderId: string | undefined): Promise<PaymentSummary> {
     const application = await applicationOf(hashCode);
     const attempt = await repository.attemptOf(application.id, orderId);
     if (orderId !== undefined && attempt === undefined) throw notFound(PAYMENT_MESSAGES.unknownOrder);
     const paid = isPaid(application.status);
+    const offer = await cardOfferOfApplication(application);
     return {
       product: PRODUCT,
       ...quotedApplication(application),
@@ -238,18 +286,22 @@ export function paymentService({ db, gateway, outbox, contact }: PaymentDependen
       paid,
       req_key: paid ? application.reqKey : null,
       attempt: attempt === undefined ? null : attemptOf(attempt),
+      card_offer: offer === undefined ? null : { bank: offer.bank, bank_name: offer.bankName },
     };
   }
 
   /** A new attempt, and the form that takes the customer to the gateway; `site` is our own address. */
-  async function checkout(hashCode: string, site: string) {
+  async function checkout(hashCode: string, site: string, card?: CardDigits) {
     const application = await applicationOf(hashCode);
     if (application.status === CREATED) throw new ApiError(409, PAYMENT_MESSAGES.documentsFirst);
     if (isPaid(application.status)) throw new ApiError(409, PAYMENT_MESSAGES.alreadyPaid);
     if (application.status === REVERSED) throw new ApiError(409, PAYMENT_MESSAGES.reversed);
     if (!(await isDeclared(db, application.id))) throw new ApiError(409, DECLARATION_MESSAGES.notDeclared);
     const orderId = randomToken(ORDER_ID_BYTES);
-    const { amountCents } = application;
+    // The server decides the amount: the card price only for the card the checkout is then held to.
+    const price = await priceFor(application, card);
+    const discounted = price.discountCents > 0 ? price.card : undefined;
+    const amountCents = price.priceCents;
     await repository.insertPayment({
       applicationId: application.id,
       orderId,
@@ -257,6 +309,13 @@ export function paymentService({ db, gateway, outbox, contact }: PaymentDependen
       amountCents,
       currency: CURRENCY,
       status: 'started',
+      ...(discounted && {
+        campaignBank: price.offer!.bank,
+        discountCents: price.discountCents,
+        cardBin: discounted.bin,
+        cardLast4: discounted.last4,
+        cardDay: price.on,
+      }),
     });
     const quoted = quotedApplication(application);
     const returnUrl = `${site}${payPath(hashCode)}?order_id=${orderId}`;
@@ -272,6 +331,7 @@ export function paymentService({ db, gateway, outbox, contact }: PaymentDependen
         return: returnUrl,
         cancel: `${returnUrl}&cancelled=1`,
       },
+      cardMask: discounted && cardMaskOf(discounted.bin, discounted.last4),
     });
     return { order_id: orderId, provider: gateway.provider, ...form };
   }
@@ -327,5 +387,5 @@ export function paymentService({ db, gateway, outbox, contact }: PaymentDependen
     return { outcome: await apply(payment, { ...report, status }, received, site) };
   }
 
-  return { summary, checkout, notify };
+  return { summary, checkout, cardPriceOf, notify };
 }

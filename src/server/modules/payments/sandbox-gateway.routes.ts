@@ -10,7 +10,7 @@ import { setTimeout as pause } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentReversal } from '#domain/motor/payment';
-import { CARD_MESSAGES, SANDBOX_CARDS } from '#domain/motor/payment';
+import { CARD_MESSAGES, cardMaskOf, SANDBOX_CARDS } from '#domain/motor/payment';
 import type { SandboxCheckoutFields, SandboxNotification } from '#server/integrations/payments/sandbox';
 import {
   sandboxPaidSchema,
@@ -80,8 +80,18 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ gateway: SandboxSetti
 ) => {
   /** The checkout's signed fields, once their signature holds: only checkouts the shop made are acted on. */
   function signedCheckout(body: SandboxCheckoutFields & { hash: string }): SandboxCheckoutFields {
-    const { merchant_id, order_id, amount, currency, notify_url, return_url, cancel_url, hash } = body;
-    const checkout = { merchant_id, order_id, amount, currency, notify_url, return_url, cancel_url };
+    const { merchant_id, order_id, amount, currency, notify_url, return_url, cancel_url, card_mask, hash } =
+      body;
+    const checkout = {
+      merchant_id,
+      order_id,
+      amount,
+      currency,
+      notify_url,
+      return_url,
+      cancel_url,
+      card_mask,
+    };
     const signature = sandboxCheckoutSignature(gateway.secret, checkout);
     if (merchant_id !== gateway.merchantId || !sameSecret(hash, signature))
       throw new ApiError(400, GATEWAY_MESSAGES.badCheckout);
@@ -123,6 +133,13 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ gateway: SandboxSetti
       const checkout = signedCheckout(request.body);
       const card = SANDBOX_CARDS.find((testCard) => testCard.number === request.body.card_number);
       if (card === undefined) throw new FieldErrors({ card_number: [CARD_MESSAGES.notTestCard] });
+      // A checkout priced for one card (a bank's card price) takes that card only.
+      const { number } = card;
+      if (
+        checkout.card_mask !== '' &&
+        checkout.card_mask !== cardMaskOf(number.slice(0, 8), number.slice(-4))
+      )
+        throw new FieldErrors({ card_number: [CARD_MESSAGES.otherCard] });
       if (!(await notifyShop(checkout, card.outcome, card.message, request.log)))
         throw new ApiError(502, GATEWAY_MESSAGES.shopUnreachable);
       return ok({ status: card.outcome, message: card.message, redirect_url: checkout.return_url });

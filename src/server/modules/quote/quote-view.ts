@@ -1,5 +1,8 @@
 // A quote as the calls answer it, from its priced quotations (`QuotationRecord`). Quotation numbers are
 // the quote's number plus the insurer's code, unique because both parts are.
+import type { CardOffer, CardPrices } from '#domain/campaigns';
+import { cardPrice } from '#domain/campaigns';
+import { centsToRupees } from '#domain/money';
 import { insuranceTypeOfCover } from '#domain/motor/vehicle-types';
 import type { QuotationItem, QuoteParams } from '#domain/motor/quote-answers';
 import { quotationAnswer } from '#domain/motor/quotation-amounts';
@@ -65,11 +68,35 @@ export function itemsOf(row: QuoteFacts, records: readonly QuotationRecord[]): Q
   return records.map((record) => itemOf(record, number, row.validUntil));
 }
 
-/** The premiums answer: the quotations by company code, cheapest first as priced, amounts in rupees. */
+/**
+ * What the bank's card holders pay for each quotation on `day` (decision 062): the price the quotation is
+ * bought at (the insurer's promotional total when it has one) through `cardPrice`, before any use of the
+ * card that day, which only the payment knows. Declined quotations have no price.
+ */
+export function cardPricesOf(items: readonly QuotationItem[], card: CardOffer, day: string): CardPrices {
+  const prices = items.flatMap((item) => {
+    const payable = item.disc_total_premium ?? item.total_premium;
+    if (payable === null) return [];
+    return [[item.company_code, centsToRupees(cardPrice(payable, card.offer, { on: day }).priceCents)]];
+  });
+  return {
+    bank: card.bank,
+    bank_name: card.bankName,
+    promo_code: card.promoCode,
+    prices: Object.fromEntries(prices),
+  };
+}
+
+/**
+ * The premiums answer: the quotations by company code, cheapest first as priced, amounts in rupees, and
+ * for a quote made from a bank's promotion the card holders' prices.
+ */
+export function premiumsJsonOf(params: QuoteParams, items: readonly QuotationItem[], cardOffer?: CardPrices) {
+  const quotes = Object.fromEntries(items.map((item) => [item.company_code, quotationAnswer(item)]));
+  return Buffer.from(JSON.stringify(ok({ params, quotes, card_offer: cardOffer })));
+}
+
 export function viewOf(row: QuoteFacts, records: readonly QuotationRecord[]): QuoteView {
   const params = paramsOf(row);
-  const quotes = Object.fromEntries(
-    itemsOf(row, records).map((item) => [item.company_code, quotationAnswer(item)]),
-  );
-  return { params, premiumsJson: Buffer.from(JSON.stringify(ok({ params, quotes }))) };
+  return { params, premiumsJson: premiumsJsonOf(params, itemsOf(row, records)) };
 }

@@ -17,6 +17,8 @@ import { FieldErrors, notFound } from '#server/http/envelope';
 import type { InsurerTariff } from '#server/rating/quotations';
 import { quoteInsurer, requestOf } from '#server/rating/quotations';
 import { tariffSchema } from '#server/rating/tariff';
+import { cardOfferOf } from '#domain/campaigns';
+import { cardOffersOf } from '../campaigns/campaigns.service';
 import { partnerService } from '../partner/partner.service';
 import { renewalKeyLive } from '../renewals/renewal-keys';
 import { cachedCatalogue } from '../reference/catalogue';
@@ -26,7 +28,7 @@ import { quoteRepository } from './quote.repository';
 import type { StoredQuotations } from './stored-format';
 import { readQuotations, tariffIdsOf } from './stored-quotation';
 import type { QuoteView } from './quote-view';
-import { itemsOf, paramsOf, viewOf } from './quote-view';
+import { cardPricesOf, itemsOf, paramsOf, premiumsJsonOf, viewOf } from './quote-view';
 import type { Sale } from './sale';
 import { resolveSale } from './sale';
 
@@ -69,6 +71,8 @@ export function quoteService(
   const partners = partnerService(db);
   const catalogue = cachedCatalogue(db, config.tariffReloadMs);
   const promotionsOn = refreshing((date: string) => repository.promotionsOn(date), config.tariffReloadMs);
+  // The banks' card offers (campaigns module, decision 062), read again as often as the tariffs.
+  const cardOffers = refreshing(() => cardOffersOf(db), config.tariffReloadMs);
   const parseTariffs = (rows: Awaited<ReturnType<typeof repository.tariffsInForce>>): InsurerTariff[] =>
     rows.flatMap((row) => {
       // Checked although the column is typed: an operator may add a tariff version with SQL (decision 014).
@@ -109,8 +113,10 @@ export function quoteService(
   async function create(sent: FullQuote | ThirdPartyQuote) {
     const sale = await resolveSale(sent, {
       partnerCustomerId: async (token) => (await partners.findByToken(token))?.id,
+      // An insurer's promotion running today, or a bank's card offer (its page's Get A Quote, decision 062).
       promoCodeRuns: async (code) =>
-        (await promotionsOn(today())).some((rule) => rule.promoCode?.toUpperCase() === code),
+        (await promotionsOn(today())).some((rule) => rule.promoCode?.toUpperCase() === code) ||
+        cardOfferOf(await cardOffers(undefined), code) !== undefined,
       renewalKeyLive: (key) => renewalKeyLive(db, key),
     });
     return price(sent, sale);
@@ -213,7 +219,14 @@ export function quoteService(
     /** What an inquiry or a purchase copies from a quote: its row id, vehicle type and sale. */
     facts: async (unqHash: string) => factsOf(await find(unqHash)),
     params: async (unqHash: string) => (await find(unqHash)).params,
-    premiumsJson: async (unqHash: string) => (await find(unqHash)).premiumsJson,
+    /** The premium list; a quote under a bank's promo code has its card holders' prices, priced today. */
+    async premiumsJson(unqHash: string) {
+      const quote = await find(unqHash);
+      const card = cardOfferOf(await cardOffers(undefined), quote.params.promo);
+      if (card === undefined) return quote.premiumsJson;
+      const items = quote.items();
+      return premiumsJsonOf(quote.params, items, cardPricesOf(items, card, today()));
+    },
     covers,
   };
 }

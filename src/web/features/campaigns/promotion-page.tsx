@@ -1,8 +1,8 @@
-import { BadgePercent, CalendarX } from 'lucide-react';
-import { useParams } from 'react-router';
+import { ArrowRight, BadgePercent, CalendarX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CampaignOffer, OfferPath } from '#domain/campaigns';
-import { percentOf } from '#domain/campaigns';
+import { offerQuotationPath, percentOf } from '#domain/campaigns';
 import { ApiError } from '#web/api/api-error';
 import { NotFound } from '#web/components/layout/not-found';
 import { primaryButton } from '#web/components/ui/buttons';
@@ -112,6 +112,13 @@ function OfferView({ offer }: { offer: CampaignOffer }) {
           <p className="mt-2 text-slate-700">
             <Trans>Leave your details and we will call you with quotes from the insurers.</Trans>
           </p>
+          <Link
+            to={offerQuotationPath(offer.promo_code)}
+            className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 underline hover:no-underline"
+          >
+            <Trans>Or compare the insurers' prices for {bank} card holders now</Trans>
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+          </Link>
           <div className="mt-6">
             <LeadForm source={{ bank: offer.bank, promoCode: offer.promo_code }} />
           </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CampaignOffer } from '#domain/campaigns';
 import { percentOf } from '#domain/campaigns';
-import type { OfferChangeInput } from '#domain/console/campaigns';
+import type { CampaignStats, OfferChangeInput } from '#domain/console/campaigns';
 import { offerChangeSchema } from '#domain/console/campaigns';
 import { centsOfRupees, formatRupeesOf } from '#domain/money';
 import { CheckboxField, fieldGrid, TextField } from '#web/components/form/fields';
@@ -17,7 +17,8 @@ import { useConsoleSubmit } from '../console-form';
 import { Notice, Problem } from '../console-notices';
 
 // /console/campaigns (admins): each bank's card offer on its promotion page, its discount, cap and dates
-// changed (decision 061). The page's terms are written from these numbers, in every language.
+// changed (decision 061). The page's terms are written from these numbers, in every language. Each offer
+// shows its campaign's leads, converted leads, sales and premium (decision 062).
 
 interface OfferForm {
   discount_bp: string;
@@ -53,7 +54,13 @@ export function CampaignsScreen() {
       ) : offers.isError ? (
         <Problem message={problemOf(offers.error)} />
       ) : (
-        offers.data.offers.map((offer) => <OfferSection key={offer.bank} offer={offer} />)
+        offers.data.offers.map((offer) => (
+          <OfferSection
+            key={offer.bank}
+            offer={offer}
+            stats={offers.data.stats.find((row) => row.bank === offer.bank)}
+          />
+        ))
       )}
     </>
   );
@@ -66,7 +73,7 @@ function summary(offer: CampaignOffer) {
   return `${discount}${cap}${perDay}; ${offer.running ? 'running today' : 'not running today'}`;
 }
 
-function OfferSection({ offer }: { offer: CampaignOffer }) {
+function OfferSection({ offer, stats }: { offer: CampaignOffer; stats: CampaignStats | undefined }) {
   const change = useChangeOffer(offer.bank);
   const [saved, setSaved] = useState<string>();
   const form = useSpecForm<OfferForm>({
@@ -92,6 +99,24 @@ function OfferSection({ offer }: { offer: CampaignOffer }) {
           Open its page
         </a>
       </p>
+      {stats && (
+        <dl
+          aria-label={`${offer.bank_name} in numbers`}
+          className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm"
+        >
+          {[
+            ['Leads', String(stats.leads)],
+            ['Converted', String(stats.converted)],
+            ['Sales', String(stats.sales)],
+            ['Premium', formatRupeesOf(stats.premium)],
+          ].map(([label, value]) => (
+            <div key={label} className="flex gap-1.5">
+              <dt className="text-slate-600">{label}:</dt>
+              <dd className="font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <Notice message={saved} />
       <SpecForm form={form} onSubmit={onSubmit} className="mt-4 space-y-5">
         <Problem message={problem} />

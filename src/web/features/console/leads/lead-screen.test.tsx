@@ -22,6 +22,7 @@ const LEAD: LeadDetail = {
   insurance_type: 'full-insurance',
   channel: 'Web-Motor',
   promo: 'no-promo',
+  company: null,
   created_at: '2026-11-20T04:05:00.000Z',
   updated_at: '2026-11-20T04:05:00.000Z',
   assignee: null,
@@ -131,6 +132,31 @@ describe('a lead', () => {
     expect(within(contact).queryByText('Channel')).not.toBeInTheDocument();
     expect(screen.getByText('This lead is not about a quote.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Chat transcript' })).not.toBeInTheDocument();
+    expect(within(contact).queryByText('Company')).not.toBeInTheDocument();
+  });
+
+  it("shows a small-business lead's company", async () => {
+    const smallBusiness: LeadDetail = {
+      ...LEAD,
+      kind: 'campaign',
+      title: null,
+      call_consent: true,
+      vehicle_type: null,
+      insurance_type: 'Group Health Insurance',
+      channel: null,
+      promo: null,
+      company: 'Lanka Tea Traders (Pvt) Ltd',
+      quote: null,
+    };
+    fakeServer(({ path }) => {
+      if (path === '/api/console/session') return ok(ADMIN);
+      if (path === '/api/console/staff/assignees') return ok([]);
+      return ok(smallBusiness);
+    });
+    openConsole('/console/leads/5');
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    expect(within(contact).getByText('Company')).toBeInTheDocument();
+    expect(within(contact).getByText('Lanka Tea Traders (Pvt) Ltd')).toBeInTheDocument();
   });
 
   it("shows a chat's transcript, and each conversation handed over after it", async () => {

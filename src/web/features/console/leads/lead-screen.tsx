@@ -51,6 +51,7 @@ function LeadPage({ lead }: { lead: LeadDetail }) {
                 ['Email', <a href={`mailto:${lead.email}`}>{lead.email}</a>],
                 ['Call', lead.call_consent ? 'Asked to be called' : 'Did not ask for a call: do not phone'],
                 ['Kind', KIND_LABELS[lead.kind]],
+                ...(lead.company === null ? [] : [['Company', lead.company] as const]),
                 ['Received', atMinute(lead.created_at)],
                 // A callback has no quote, so no channel or promotion either.
                 ...(lead.channel === null ? [] : [['Channel', lead.channel] as const]),

@@ -25,6 +25,7 @@ const lead = (id: number): Lead => ({
   insurance_type: 'full-insurance',
   channel: 'Web-Motor',
   promo: 'no-promo',
+  company: null,
   created_at: '2026-11-20T04:05:00.000Z',
   updated_at: '2026-11-20T04:05:00.000Z',
   assignee: id === 1 ? { id: 7, name: 'Nimal Operator' } : null,

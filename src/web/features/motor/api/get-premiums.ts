@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CardPrices } from '#domain/campaigns';
 import type { PremiumsAnswer, QuotationItem, QuoteParams } from '#domain/motor/quote-answers';
 import { byPremium, quotationFromAnswer } from '#domain/motor/quotation-amounts';
 import { apiClient } from '#web/api/client';
@@ -10,16 +11,22 @@ import { apiClient } from '#web/api/client';
 export interface Premiums {
   params: QuoteParams;
   quotations: QuotationItem[];
+  /** A quote made from a bank's promotion page: its card holders' prices, by company code (decision 062). */
+  cardOffer?: CardPrices;
 }
 
 export const getPremiums = async (unqHash: string, signal?: AbortSignal): Promise<Premiums> => {
-  const { params, quotes } = await apiClient().request<PremiumsAnswer>({
+  const { params, quotes, card_offer } = await apiClient().request<PremiumsAnswer>({
     host: 'motor',
     path: '/v2/premiums',
     query: { unq_hash: unqHash },
     signal,
   });
-  return { params, quotations: Object.values(quotes).map(quotationFromAnswer).sort(byPremium) };
+  return {
+    params,
+    quotations: Object.values(quotes).map(quotationFromAnswer).sort(byPremium),
+    cardOffer: card_offer,
+  };
 };
 
 export const premiumsQueryOptions = (unqHash: string) =>

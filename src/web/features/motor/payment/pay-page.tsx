@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CircleCheck, FileUp, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
@@ -97,6 +98,8 @@ function PaymentCheckout({ hashCode }: { hashCode: string }) {
   const arrival = useLocation().state as PayArrival | null;
   const data = summary.data;
   const refresh = () => void summary.refetch();
+  // What the card entered is charged, when a bank's card price applies: the instalment plans follow it.
+  const [cardAmount, setCardAmount] = useState<string>();
 
   if (summary.isError && !data && isExpiredLink(summary.error))
     return <LinkExpired message={translate(summary.error.message)} />;
@@ -126,7 +129,7 @@ function PaymentCheckout({ hashCode }: { hashCode: string }) {
       <div className="mt-5 grid items-start gap-5 md:grid-cols-[minmax(0,1fr)_20rem]">
         <aside aria-label={t`Your payment`} className="md:col-start-2 md:row-start-1">
           <PaymentSummaryCard summary={data} />
-          {data && <InstalmentPlans amount={data.amount} />}
+          {data && <InstalmentPlans amount={cardAmount ?? data.amount} />}
         </aside>
         <div className="min-w-0 md:col-start-1 md:row-start-1">
           {!data ? (
@@ -156,6 +159,8 @@ function PaymentCheckout({ hashCode }: { hashCode: string }) {
                     amount={data.amount}
                     buyer={data.customer_name}
                     onStale={refresh}
+                    cardOffer={data.card_offer}
+                    onCardAmount={setCardAmount}
                   />
                 )}
                 <NextSteps steps={afterPayment(data.insurer, i18n)} />

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatRupeesOf } from '#domain/money';
-import type { SandboxCardInput } from '#domain/motor/payment-calls';
+import type { PaymentSummary, SandboxCardInput } from '#domain/motor/payment-calls';
 import { ApiError } from '#web/api/api-error';
 import { TextField } from '#web/components/form/fields';
 import { FormActions } from '#web/components/form/form-actions';
@@ -11,7 +11,10 @@ import { showServerFieldErrors, useSpecForm } from '#web/components/form/use-spe
 import { DangerBanner, useDangerBanner } from '#web/components/ui/danger-banner';
 import { Panel } from '#web/components/ui/panel';
 import { useTranslateText } from '#web/i18n/translate';
+import type { CardDigits } from '../api/create-checkout';
+import { useCardPrice } from '../api/get-card-price';
 import { useSandboxPay } from '../api/sandbox-pay';
+import { CardPriceNotice } from './card-price-notice';
 import { testCardDetails, tidyExpiry } from './card-text';
 import { TestCards } from './test-cards';
 import { useCheckout } from './use-checkout';
@@ -36,9 +39,26 @@ interface SandboxCheckoutProps {
   buyer: string;
   /** A refusal that says the payment is no longer open (paid meanwhile): the page looks again. */
   onStale: () => void;
+  /** The bank's card offer the quote was made under: the card entered decides the price (decision 062). */
+  cardOffer: PaymentSummary['card_offer'];
+  /** Told what the card entered is charged (undefined: the summary's amount). */
+  onCardAmount: (amount: string | undefined) => void;
 }
 
-export function SandboxCheckout({ hashCode, amount, buyer, onStale }: SandboxCheckoutProps) {
+/** The digits the price needs of a whole card number, never the number itself. */
+function digitsOf(number: unknown): CardDigits | undefined {
+  const whole = String(number ?? '').replace(/[\s-]/g, '');
+  return /^\d{16}$/.test(whole) ? { card_bin: whole.slice(0, 8), card_last4: whole.slice(-4) } : undefined;
+}
+
+export function SandboxCheckout({
+  hashCode,
+  amount,
+  buyer,
+  onStale,
+  cardOffer,
+  onCardAmount,
+}: SandboxCheckoutProps) {
   const { t } = useLingui();
   const translate = useTranslateText();
   const checkout = useCheckout(hashCode);
@@ -57,13 +77,19 @@ export function SandboxCheckout({ hashCode, amount, buyer, onStale }: SandboxChe
     setRevealKey((key) => key + 1);
   };
 
-  const price = formatRupeesOf(amount);
+  // With a bank's offer, the server says what the card entered is charged, and the attempt carries it.
+  const digits = cardOffer ? digitsOf(form.watch('card_number')) : undefined;
+  const cardPrice = useCardPrice(hashCode, digits);
+  const charged = digits && cardPrice.data?.amount;
+  const price = formatRupeesOf(charged ?? amount);
+  useEffect(() => onCardAmount(charged), [charged, onCardAmount]);
 
   const onSubmit = form.handleSubmit(async (card) => {
     setFailure(undefined);
     let answer;
     try {
-      answer = await pay.mutateAsync({ checkout: await checkout.open(), card });
+      const priced = await checkout.open(cardOffer ? digitsOf(card.card_number) : undefined);
+      answer = await pay.mutateAsync({ checkout: priced, card });
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) {
         // The gateway refused the card (not a test card, say): the attempt stays open for another try.
@@ -120,6 +146,7 @@ export function SandboxCheckout({ hashCode, amount, buyer, onStale }: SandboxChe
             inputMode="numeric"
             maxLength={4}
           />
+          {cardOffer && <CardPriceNotice price={digits && cardPrice.data} bank={cardOffer.bank_name} />}
           <FormActions
             submitting={form.formState.isSubmitting}
             submitLabel={t`Pay ${price}`}

@@ -39,7 +39,8 @@ export function TestCards({ onUse }: { onUse: (number: string) => void }) {
                   {groupCardNumber(card.number)}
                 </span>
                 <span className="block text-sm">
-                  {card.brand}: {card.outcome === 'paid' ? t`succeeds` : t`declined (${reason})`}
+                  {card.issuer ? `${card.brand}, ${card.issuer}` : card.brand}:{' '}
+                  {card.outcome === 'paid' ? t`succeeds` : t`declined (${reason})`}
                 </span>
               </span>
               <button

@@ -1,20 +1,24 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Checkout } from '#domain/motor/payment-calls';
+import type { CardDigits } from '../api/create-checkout';
 import { useCreateCheckout } from '../api/create-checkout';
 
 // The payment attempt behind the Pay button: made on the first press, kept while the gateway only
 // refuses the card's details (the order is still open), dropped after any other outcome so the next
-// press starts afresh. Also the way to the gateway's return address: inside the site by the router.
+// press starts afresh, as does another card (an attempt priced for a card is held to it, decision 062). Also the way to the gateway's return address: inside the site by the router.
 
 export function useCheckout(hashCode: string) {
   const create = useCreateCheckout();
-  const current = useRef<Checkout | undefined>(undefined);
+  const current = useRef<{ checkout: Checkout; card: string } | undefined>(undefined);
   const navigate = useNavigate();
   return {
-    async open(): Promise<Checkout> {
-      current.current ??= await create.mutateAsync(hashCode);
-      return current.current;
+    /** `card`: the digits of the card to be paid with, when the price may depend on it. */
+    async open(card?: CardDigits): Promise<Checkout> {
+      const key = card ? `${card.card_bin}-${card.card_last4}` : '';
+      if (current.current?.card !== key)
+        current.current = { checkout: await create.mutateAsync({ hashCode, card }), card: key };
+      return current.current.checkout;
     },
     forget() {
       current.current = undefined;

@@ -53,6 +53,7 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
   const [view, setView] = useState(() => readListView(query));
   const params = premiums.data?.params;
   const quotations = premiums.data?.quotations;
+  const cardOffer = premiums.data?.cardOffer;
   const route = (params && quoteRoute(params)) ?? pathRoute;
   const thirdParty = route.insuranceType === 'third-party';
   const sale = readSaleQuery(query);
@@ -188,6 +189,7 @@ function PremiumComparison({ unqHash }: { unqHash: string }) {
                         item={item}
                         unqHash={unqHash}
                         sale={sale}
+                        cardOffer={cardOffer}
                         differences={differencesOf?.(item)}
                         selection={
                           thirdParty

@@ -1,6 +1,8 @@
-import { Check, Info, X } from 'lucide-react';
+import { Check, CreditCard, Info, X } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { CardPrices } from '#domain/campaigns';
+import { centsOfRupees, formatRupees } from '#domain/money';
 import type { QuotationItem } from '#domain/motor/quote-answers';
 import type { SaleQuery } from '../comparison-query';
 import { InsurerLogo, QuotationAction, QuotationPrice } from '../quotation-parts';
@@ -29,9 +31,18 @@ interface QuotationCardProps {
   selection?: { selected: boolean; onToggle: () => void };
   /** The 2 or 3 facts that set this insurer apart (full insurance only). */
   differences?: Difference[];
+  /** A quote made from a bank's promotion page: the card holders' prices the server worked out. */
+  cardOffer?: CardPrices;
 }
 
-export function QuotationCard({ item, unqHash, sale, selection, differences }: QuotationCardProps) {
+export function QuotationCard({
+  item,
+  unqHash,
+  sale,
+  selection,
+  differences,
+  cardOffer,
+}: QuotationCardProps) {
   const { t, i18n } = useLingui();
   const badges = promotionBadges(item);
   const validUntil = item.valid_until;
@@ -62,6 +73,7 @@ export function QuotationCard({ item, unqHash, sale, selection, differences }: Q
             ))}
           </ul>
         )}
+        {cardOffer && <CardPrice item={item} cardOffer={cardOffer} />}
         {item.total_premium === null ? (
           <p className="flex gap-1.5 text-sm text-slate-700">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -128,6 +140,23 @@ export function QuotationCard({ item, unqHash, sale, selection, differences }: Q
         </div>
       )}
     </article>
+  );
+}
+
+/** The bank's card holders' price beside the usual one, where the card gives a discount. */
+function CardPrice({ item, cardOffer }: { item: QuotationItem; cardOffer: CardPrices }) {
+  const answer = cardOffer.prices[item.company_code];
+  const usual = item.disc_total_premium ?? item.total_premium;
+  if (answer === undefined || usual === null || centsOfRupees(answer) >= usual) return null;
+  const bank = cardOffer.bank_name;
+  const price = formatRupees(centsOfRupees(answer));
+  return (
+    <p className="flex gap-1.5 text-sm font-semibold text-brand-800">
+      <CreditCard aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Trans>
+        {price} with a {bank} credit card
+      </Trans>
+    </p>
   );
 }
 
