@@ -51,7 +51,7 @@ export const campaignOffers = pgTable(
 /**
  * The BIN ranges of each bank's cards (decision 062), owned by the campaigns module: a card is the bank's
  * when its first digits of the range's length (6 to 8) lie between `bin_from` and `bin_to`. Seeded by
- * migration 0031 with sandbox ranges (the sandbox gateway's test cards); an admin replaces them with the
+ * migration 0033 with sandbox ranges (the sandbox gateway's test cards); an admin replaces them with the
  * banks' real ranges.
  */
 export const campaignCardBins = pgTable(
