@@ -65,6 +65,12 @@ const CONTENT = ['<rootDir>/src/web/features/content/**', '<rootDir>/src/domain/
 const PAGES = ['<rootDir>/src/web/features/pages/**'];
 // The bank promotion and small-business pages (issue 25, decision 061).
 const CAMPAIGNS = ['<rootDir>/src/web/features/campaigns/**'];
+// The major illness cover (issue 26, decision 063): its rules' and calls' messages, and its page.
+const ILLNESS = [
+  '<rootDir>/src/web/features/illness/**',
+  '<rootDir>/src/domain/illness/**',
+  '<rootDir>/src/server/modules/illness/**',
+];
 // The login pages (issue 23) and the account texts only they show; the header's stay in the site's.
 const LOGIN = [
   '<rootDir>/src/web/features/login/**',
@@ -105,13 +111,24 @@ export default defineConfig({
     catalogue(
       '',
       ['<rootDir>/src'],
-      [...LETTERS, ...PURCHASE, ...LEGAL, ...CONTENT, ...LOGIN, ...PROFILE, ...PAGES, ...CAMPAIGNS],
+      [
+        ...LETTERS,
+        ...PURCHASE,
+        ...LEGAL,
+        ...CONTENT,
+        ...LOGIN,
+        ...PROFILE,
+        ...PAGES,
+        ...CAMPAIGNS,
+        ...ILLNESS,
+      ],
     ),
     catalogue('purchase/', PURCHASE, LETTERS),
     catalogue('legal/', LEGAL),
     catalogue('content/', CONTENT),
     catalogue('pages/', PAGES),
     catalogue('campaigns/', CAMPAIGNS),
+    catalogue('illness/', ILLNESS),
     catalogue('login/', LOGIN),
     catalogue('profile/', PROFILE, LETTERS),
     catalogue('letters/', LETTERS),

@@ -38,7 +38,7 @@ beforeAll(async () => {
 const where = ({ collected }: Part, id: string) =>
   `${JSON.stringify(collected[id]?.message ?? id)} (${collected[id]?.origin?.[0]?.[0]})`;
 
-it('lingui.config.ts names the nine catalogues', () => {
+it('lingui.config.ts names the ten catalogues', () => {
   expect(parts.map(({ name }) => name)).toEqual([
     'src/locales/{locale}',
     'src/locales/purchase/{locale}',
@@ -46,6 +46,7 @@ it('lingui.config.ts names the nine catalogues', () => {
     'src/locales/content/{locale}',
     'src/locales/pages/{locale}',
     'src/locales/campaigns/{locale}',
+    'src/locales/illness/{locale}',
     'src/locales/login/{locale}',
     'src/locales/profile/{locale}',
     'src/locales/letters/{locale}',
