@@ -63,7 +63,7 @@ export function Component() {
         </HydrateInTurn>
       </section>
 
-      <section aria-labelledby="steps-heading" className="below-fold border-t border-slate-200 bg-slate-50">
+      <section aria-labelledby="steps-heading" className="border-t border-slate-200 bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-12">
           <h2 id="steps-heading" className="text-xl font-semibold text-slate-900">
             <Trans>How Kavacha works</Trans>

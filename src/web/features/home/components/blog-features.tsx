@@ -15,10 +15,7 @@ export function BlogFeatures({ articles }: { articles: BlogFeature[] }) {
   const { i18n } = useLingui();
   if (articles.length === 0) return null;
   return (
-    <section
-      aria-labelledby="blog-features-heading"
-      className="below-fold border-t border-slate-200 bg-slate-50"
-    >
+    <section aria-labelledby="blog-features-heading" className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="blog-features-heading" className="text-xl font-semibold text-slate-900">
           <Trans>Blog Features</Trans>

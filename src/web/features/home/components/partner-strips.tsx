@@ -23,7 +23,7 @@ export function PartnerStrips({ strips }: { strips: PartnerStrip[] }) {
       <section
         key={strip.group}
         aria-labelledby={`partners-${strip.group}`}
-        className="below-fold mx-auto max-w-6xl px-4 py-8"
+        className="mx-auto max-w-6xl px-4 py-8"
       >
         <h2 id={`partners-${strip.group}`} className="text-xl font-semibold text-slate-900">
           {i18n._(HEADINGS[strip.group])}

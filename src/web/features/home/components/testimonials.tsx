@@ -8,7 +8,7 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
   const { i18n } = useLingui();
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-heading" className="below-fold mx-auto max-w-6xl px-4 py-12">
+    <section aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-4 py-12">
       <h2 id="testimonials-heading" className="text-xl font-semibold text-slate-900">
         <Trans>What our clients say</Trans>
       </h2>
