@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '#domain/public-config';
 import { screenshot } from '../support/browser';
-import { atEachWidth, checkPage, useJourney } from './journey';
+import { atEachWidth, checkPage, menuButton, menuOpen, useJourney } from './journey';
 
 const TILE_PATHS = [
   '/motor/Car/full-insurance/Quotation',
@@ -94,7 +94,7 @@ describe('home page', () => {
     it('has the header menu, the hotline, the login link and the footer contacts', async () => {
       const { page } = await journey.open('/', width);
       const config = await pageConfig(page);
-      if (width < 768) await page.getByRole('button', { name: 'Menu' }).click();
+      if (width < 768) await menuButton(page).click();
       const entries = await menu(page)
         .getByRole('link')
         .evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
@@ -270,27 +270,37 @@ describe('home page', () => {
   it('opens and closes the mobile menu by keyboard at 360px', async () => {
     const opened = await journey.open('/', 360);
     const { page } = opened;
-    const button = page.getByRole('button', { name: 'Menu' });
+    const button = menuButton(page);
     expect(await menu(page).isVisible()).toBe(false);
 
     await button.focus();
     await page.keyboard.press('Enter');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await menuOpen(page)).toBe(true);
     expect(await menu(page).isVisible()).toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Home');
     await checkPage(opened, 'home-360-menu-open');
 
     await page.keyboard.press('Escape');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await menuOpen(page)).toBe(false);
     expect(await menu(page).isVisible()).toBe(false);
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await menu(page).isVisible()).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await menu(page).isVisible()).toBe(false);
+
+    // A link followed in the app closes the menu behind it.
+    await button.click();
+    await menu(page).getByRole('link', { name: 'Blogs' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Featured articles' }).waitFor();
+    expect(await menuOpen(page)).toBe(false);
   });
 
   it('shows the menu and no menu button at 1280px', async () => {
     const { page } = await journey.open('/', 1280);
     expect(await menu(page).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await menuButton(page).isVisible()).toBe(false);
   });
 
   it('says so when the tiles fail to load, and Try again loads them', async () => {

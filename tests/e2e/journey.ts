@@ -61,6 +61,13 @@ export async function checkPage({ page, errors }: OpenedPage, name: string) {
   expect(errors).toEqual([]);
 }
 
+/** The header's menu button below 768 px: the summary of a native disclosure, which it opens (decision 066). */
+export const menuButton = (page: Page) => page.locator('header summary', { hasText: 'Menu' });
+
+/** Whether the header's menu is open, as the browser tells assistive technology (the disclosure's state). */
+export const menuOpen = (page: Page) =>
+  menuButton(page).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
+
 /** The same tests at each width the site must work at. */
 export function atEachWidth(tests: (width: number) => void) {
   for (const width of WIDTHS) describe(`at ${width}px`, () => tests(width));

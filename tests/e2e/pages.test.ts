@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '#domain/money';
 import { payPath } from '#domain/motor/purchase-paths';
-import { atEachWidth, checkPage, useJourney } from './journey';
+import { atEachWidth, checkPage, menuButton, useJourney } from './journey';
 import { quoteApi } from './motor-quotes';
 import { purchaseApi } from './purchases';
 
@@ -95,7 +95,7 @@ describe('static and sample pages', () => {
 
     it("leads the menu's Contact to the contact details in the footer of the same page", async () => {
       const { page } = await journey.open('/cmd', width);
-      if (width < 768) await page.getByRole('button', { name: 'Menu' }).click();
+      if (width < 768) await menuButton(page).click();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
       await page.waitForURL((url) => url.pathname === '/cmd' && url.hash === '#footer-contact');
       await expect

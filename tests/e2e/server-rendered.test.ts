@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ARTICLES } from '#server/db/seed/data/articles';
 import { FAQS } from '#server/db/seed/data/faqs';
 import { withoutScripts } from '../support/browser';
-import { atEachWidth, checkPage, useJourney } from './journey';
+import { atEachWidth, checkPage, menuButton, menuOpen, useJourney } from './journey';
 
 // Decision 057: the content pages arrive rendered, so they read and their links work without JavaScript;
 // with it, the browser hydrates the markup it was sent (the same elements, no error) and the page is the
@@ -76,6 +76,33 @@ describe('server-rendered content pages', () => {
       await page.getByRole('link', { name: ARTICLES[1]!.title }).click();
       await page.getByRole('heading', { level: 1, name: ARTICLES[1]!.title }).waitFor();
     });
+
+    if (width < 768)
+      it('opens the mobile menu without JavaScript, and its links lead to the page they name', async () => {
+        let scriptsOn: () => Promise<unknown> = async () => undefined;
+        const opened = await journey.open(
+          '/faq',
+          width,
+          async (page) => (scriptsOn = await withoutScripts(page)),
+          { scripts: false },
+        );
+        const { page } = opened;
+        const menu = page.getByRole('navigation', { name: 'Main' });
+        expect(await menu.isVisible()).toBe(false);
+        await menuButton(page).click();
+        expect(await menuOpen(page)).toBe(true);
+        await menu.getByRole('link', { name: 'Blogs' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Featured articles' }).waitFor();
+        expect(await menu.isVisible()).toBe(false);
+        await menuButton(page).focus();
+        await page.keyboard.press('Enter');
+        expect(await menu.isVisible()).toBe(true);
+        expect(await menu.getByRole('link', { name: 'Blogs' }).getAttribute('aria-current')).toBe('page');
+        await scriptsOn();
+        await checkPage(opened, `server-rendered-menu-no-script-${width}`);
+        await page.keyboard.press('Space');
+        expect(await menu.isVisible()).toBe(false);
+      });
 
     it('hydrates the FAQ the server sent: the same markup, its effects run, no error', async () => {
       const consoleErrors: string[] = [];

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, Phone, X } from 'lucide-react';
@@ -17,19 +17,23 @@ const menuLink =
 
 export function SiteHeader() {
   const { i18n, t } = useLingui();
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   // Several entries lead to the same path; only the first of them is the current page.
   const current = MENU.findIndex((item) => item.to === pathname);
   const hotline = publicConfig().hotlines[0];
   const customer = useCustomerSession();
 
+  // The browser opens and closes the menu itself, before the app has started too (decision 066); the app
+  // only closes it: on Escape, giving the focus back to the button, and when one of its links is followed.
+  const close = () => {
+    if (toggle.current) toggle.current.open = false;
+  };
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      toggle.current?.focus();
+    if (event.key === 'Escape' && toggle.current?.open) {
+      close();
+      toggle.current.querySelector('summary')?.focus();
     }
   };
 
@@ -64,41 +68,37 @@ export function SiteHeader() {
           <Logo className="h-9 w-auto" />
         </Link>
 
-        <button
-          ref={toggle}
-          type="button"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen(!open)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold text-slate-800 hover:bg-slate-50 md:hidden"
-        >
-          {open ? (
-            <X aria-hidden="true" className="size-5" />
-          ) : (
-            <Menu aria-hidden="true" className="size-5" />
-          )}
-          <Trans>Menu</Trans>
-        </button>
+        {/* The menu's button: a native disclosure, so it works before any script has run. */}
+        <details ref={toggle} className="group peer md:hidden">
+          <summary
+            aria-controls={menuId}
+            className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold text-slate-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden"
+          >
+            <Menu aria-hidden="true" className="size-5 group-open:hidden" />
+            <X aria-hidden="true" className="hidden size-5 group-open:block" />
+            <Trans>Menu</Trans>
+          </summary>
+        </details>
 
         {/* One nav for both widths: a drop-down panel below 768 px (the spec's breakpoint), a row above. */}
         <nav
           id={menuId}
           aria-label={t`Main`}
-          className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full z-30 border-b border-slate-200 bg-white shadow-lg md:static md:flex md:items-center md:gap-2 md:border-0 md:shadow-none`}
+          className="absolute inset-x-0 top-full z-30 hidden border-b border-slate-200 bg-white shadow-lg peer-open:block md:static md:flex md:items-center md:gap-2 md:border-0 md:shadow-none"
         >
           <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2 md:flex-row md:gap-1 md:p-0">
             {MENU.map((item, index) => (
               <li key={item.label.id}>
                 {/* A section of this page: the browser's own jump, which a router link does not make. */}
                 {item.to.startsWith('#') ? (
-                  <a href={item.to} onClick={() => setOpen(false)} className={menuLink}>
+                  <a href={item.to} onClick={close} className={menuLink}>
                     {i18n._(item.label)}
                   </a>
                 ) : (
                   <Link
                     to={item.to}
                     aria-current={index === current ? 'page' : undefined}
-                    onClick={() => setOpen(false)}
+                    onClick={close}
                     className={menuLink}
                   >
                     {i18n._(item.label)}
