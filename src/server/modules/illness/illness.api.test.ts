@@ -46,8 +46,8 @@ const call = (url: string, body?: unknown, key: string | null = token) =>
 const limitOf = (code: string, cover: number) => illnessLimitOf(db(), code, cover);
 
 /**
- * A policy in force (or ended) for `nic` with a company: issued as payment will issue it, for an
- * application of that person (issuance itself is the next part of issue 26).
+ * A policy in force (or ended) for `nic` with a company, written straight into the tables for an
+ * application of that person (paying issues them: illness-payment.api.test.ts).
  */
 async function issue(nic: string, code: string, cover: number, endsOn = '2099-12-31') {
   const limit = await limitOf(code, cover);
