@@ -206,7 +206,8 @@ export async function buildApp({
     uploadsPerDay: config.documentUploadsPerDay,
     contact: config.contact,
   });
-  const payments = paymentService({ db: database.db, gateway, outbox, contact: config.contact });
+  const illness = illnessService(database.db);
+  const payments = paymentService({ db: database.db, gateway, outbox, illness, contact: config.contact });
   const proposals = proposalService({
     db: database.db,
     quotes,
@@ -266,7 +267,7 @@ export async function buildApp({
     });
     await api.register(declarationRoutes, { declarations: declarationService(database.db) });
     await api.register(illnessRoutes, {
-      illness: illnessService(database.db),
+      illness,
       mobileOf: otp.verifiedMobile,
       publicUrl,
     });

@@ -5,6 +5,7 @@ import { optionalString, requiredString, rupeesAmount, stringWithDefault } from 
 import { maxLength } from '../text-rules';
 import { channelField, promoField } from '../motor/channels';
 import { DEFAULT_CHANNEL, NO_PROMO } from '../motor/channel-codes';
+import { hashCodeSchema } from '../motor/document-calls';
 import { nicRule } from '../people/nic';
 import { declarationOptionsSchema, holderOptionsSchema } from './declaration';
 import {
@@ -103,7 +104,13 @@ export type IllnessCreate = z.output<typeof illnessCreateSchema>;
 /** create answers where to pay, and the application's reference. */
 export const illnessCreatedSchema = z.object({ url: z.string(), reference: z.string() });
 
+/** POST /v3/payments/mi/checkout: a new attempt to pay the application of `/Pay/MI/{pay_key}` (decision 067). */
+export const illnessCheckoutRequestSchema = z.object({ pay_key: hashCodeSchema });
+
 export const ILLNESS_REFUSALS = {
+  paid: /*i18n*/ 'This cover is paid already.',
+  cancelled:
+    /*i18n*/ 'The payment for this cover was reversed, so it is not in force. Please contact us to arrange cover.',
   unknownCover: /*i18n*/ 'This cover is not offered',
   sameCompanyTwice: /*i18n*/ 'Choose one cover per company',
   unknownHolder: /*i18n*/ 'These answers are for a member or company not chosen',

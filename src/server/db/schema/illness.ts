@@ -156,6 +156,8 @@ export const illnessApplicationPlans = pgTable(
       .references(() => illnessLimits.id),
     coverRupees: integer('cover_rupees').notNull(),
     premiumCents: bigint('premium_cents', { mode: 'number' }).notNull(),
+    /** Why no policy was issued for the plan when its application was paid (decision 067); null otherwise. */
+    notIssued: text('not_issued'),
   },
   (t) => [uniqueIndex().on(t.applicationId, t.holderIndex, t.companyId)],
 );

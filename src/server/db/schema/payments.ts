@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
+import { illnessApplications } from './illness';
 
 /**
  * Every payment attempt: one per checkout, under a random `order_id` the gateway reports back. `applied`
@@ -22,9 +23,9 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id),
+    /** What the payment pays for: a motor application or a major illness one (decision 067), never both. */
+    applicationId: integer('application_id').references(() => applications.id),
+    illnessApplicationId: integer('illness_application_id').references(() => illnessApplications.id),
     orderId: text('order_id').notNull().unique(),
     provider: text('provider').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -53,6 +54,14 @@ export const payments = pgTable(
     uniqueIndex('payments_one_applied_per_application')
       .on(t.applicationId)
       .where(sql`${t.applied}`),
+    index().on(t.illnessApplicationId),
+    uniqueIndex('payments_one_applied_per_illness_application')
+      .on(t.illnessApplicationId)
+      .where(sql`${t.applied}`),
+    check(
+      'payments_one_application',
+      sql`(${t.applicationId} is null) <> (${t.illnessApplicationId} is null)`,
+    ),
   ],
 );
 

@@ -12,12 +12,12 @@ import {
   illnessApplicationPlans,
   illnessApplications,
   illnessCompanies,
-  illnessLimits,
   illnessPolicies,
 } from '#server/db/schema';
 import { fieldRefusal, refusal, refusalChecker } from '#server/testing/envelopes';
 import { codeClient } from '#server/testing/one-time-codes';
 import type { TestContext } from '#server/testing/test-app';
+import { illnessLimitOf, illnessPurchase } from '#server/testing/illness';
 import { createTestApp } from '#server/testing/test-app';
 
 let context: TestContext;
@@ -43,18 +43,11 @@ const db = () => context.database.db;
 const call = (url: string, body?: unknown, key: string | null = token) =>
   codes.call('POST', url, body as object, key === null ? {} : { 'User-Key': key });
 
-/** The seeded limit of a company for a cover. */
-async function limitOf(code: string, cover: number) {
-  const limits = await db()
-    .select()
-    .from(illnessLimits)
-    .where(eq(illnessLimits.companyId, companyIds[code]!));
-  return limits.find((row) => row.coverRupees === cover)!;
-}
+const limitOf = (code: string, cover: number) => illnessLimitOf(db(), code, cover);
 
 /**
- * A policy in force (or ended) for `nic` with a company: issued as payment will issue it, for an
- * application of that person (issuance itself is the next part of issue 26).
+ * A policy in force (or ended) for `nic` with a company, written straight into the tables for an
+ * application of that person (paying issues them: illness-payment.api.test.ts).
  */
 async function issue(nic: string, code: string, cover: number, endsOn = '2099-12-31') {
   const limit = await limitOf(code, cover);
@@ -95,64 +88,7 @@ async function issue(nic: string, code: string, cover: number, endsOn = '2099-12
     });
 }
 
-/** A main member and two family members: all with SLIC 500,000; the main member also with FIL. */
-async function purchase() {
-  const slic = await limitOf('SLIC', 500_000);
-  const fil = await limitOf('FIL', 300_000);
-  const declarations = (await call(ILLNESS_CALLS.data, {}, null)).body.data.companies;
-  const idsOf = (id: number) =>
-    declarations
-      .find((company: { id: number }) => company.id === id)
-      .declarations.map((row: { id: number }) => row.id);
-  const yesTo = (companyId: number) =>
-    idsOf(companyId).map((declarationId: number) => ({ declarationId, type: 'yes' }));
-  const slicPlan = { companyId: slic.companyId, limitId: slic.id };
-  const policyHolders = [
-    {
-      id: 0,
-      nameInitials: 'K A Perera',
-      nicNumber: '851234567V',
-      dateOfBirth: '1985-05-02',
-      mobileNumber: MAIN_MOBILE,
-      email: 'kamal@example.lk',
-      relationship: { value: 1, description: 'Main member (self)', code: 'MS' },
-      plans: [slicPlan, { companyId: fil.companyId, limitId: fil.id }],
-    },
-    {
-      id: 1,
-      nameInitials: 'N Perera',
-      nicNumber: '200565545678',
-      dateOfBirth: '2005-06-05',
-      relationship: { value: 3, description: 'Daughter', code: 'DA' },
-      plans: [slicPlan],
-    },
-    {
-      id: 2,
-      nameInitials: 'S Perera',
-      nicNumber: '200812345678',
-      dateOfBirth: '2008-05-02',
-      relationship: { value: 2, description: 'Son', code: 'SO' },
-      plans: [slicPlan],
-    },
-  ];
-  const [health, ...others] = idsOf(slic.companyId) as number[];
-  const options = [
-    { holderId: 0, companyId: slic.companyId, agree: true, answers: yesTo(slic.companyId) },
-    { holderId: 0, companyId: fil.companyId, agree: true, answers: yesTo(fil.companyId) },
-    // A No explained in the sub-questions: a remark ticked and a note.
-    {
-      holderId: 1,
-      companyId: slic.companyId,
-      agree: true,
-      answers: [
-        { declarationId: health, type: 'no', remarks: ['Asthma'], specialNote: 'Mild, inhaler since 2015' },
-        ...others.map((declarationId) => ({ declarationId, type: 'yes' })),
-      ],
-    },
-    { holderId: 2, companyId: slic.companyId, agree: true, answers: yesTo(slic.companyId) },
-  ];
-  return { policyHolders, options, channel: 'Web-Motor', promoCode: 'no-promo', slic, fil };
-}
+const purchase = () => illnessPurchase(db(), MAIN_MOBILE);
 
 type Body = Omit<Awaited<ReturnType<typeof purchase>>, 'slic' | 'fil'>;
 

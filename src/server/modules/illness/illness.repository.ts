@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sum } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { firstRow, onlyRow } from '#server/db/rows';
 import {
@@ -105,6 +105,59 @@ export function illnessRepository(db: Db) {
               ),
             )
             .groupBy(illnessPolicies.companyId),
+    /** The application of a payment link's key, if any. */
+    applicationByPayKey: (payKey: string) =>
+      firstRow(
+        db
+          .select({
+            id: illnessApplications.id,
+            status: illnessApplications.status,
+            totalCents: illnessApplications.totalCents,
+            holders: illnessApplications.holders,
+          })
+          .from(illnessApplications)
+          .where(eq(illnessApplications.payKey, payKey)),
+      ),
+    /** The application's status, its row locked until the transaction ends. */
+    lockForUpdate: (id: number) =>
+      onlyRow(
+        db
+          .select({ status: illnessApplications.status })
+          .from(illnessApplications)
+          .where(eq(illnessApplications.id, id))
+          .for('update'),
+      ),
+    setStatus: (id: number, status: 'paid' | 'cancelled') =>
+      db.update(illnessApplications).set({ status }).where(eq(illnessApplications.id, id)),
+    plansOf: (applicationId: number) =>
+      db
+        .select()
+        .from(illnessApplicationPlans)
+        .where(eq(illnessApplicationPlans.applicationId, applicationId))
+        .orderBy(asc(illnessApplicationPlans.holderIndex), asc(illnessApplicationPlans.companyId)),
+    /** Holds `nic`'s balances still until the transaction ends, so two payments cannot both exceed them. */
+    lockNic: (nic: string) =>
+      db.execute(sql`select pg_advisory_xact_lock(hashtext(${`illness-nic:${nic}`}))`),
+    insertPolicy: (policy: typeof illnessPolicies.$inferInsert) => db.insert(illnessPolicies).values(policy),
+    refusePlan: (planId: number, why: string) =>
+      db
+        .update(illnessApplicationPlans)
+        .set({ notIssued: why })
+        .where(eq(illnessApplicationPlans.id, planId)),
+    /** Cancels the application's policies (its payment reversed). */
+    cancelPolicies: (applicationId: number) =>
+      db
+        .update(illnessPolicies)
+        .set({ cancelled: true })
+        .where(
+          inArray(
+            illnessPolicies.planId,
+            db
+              .select({ id: illnessApplicationPlans.id })
+              .from(illnessApplicationPlans)
+              .where(eq(illnessApplicationPlans.applicationId, applicationId)),
+          ),
+        ),
     /** Records an application with its plans; answers its id. */
     async insertApplication(application: IllnessApplicationRow, plans: IllnessPlanRow[]) {
       const { id } = await onlyRow(

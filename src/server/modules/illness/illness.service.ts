@@ -3,7 +3,8 @@
 // policies; create checks everything the page checks (holders, covers against balances, declarations and
 // agreement, the agent's e-mail) against the database, records the application and answers where to pay.
 // Every check runs before anything is written, so a refusal stores nothing.
-import { today } from '#domain/dates';
+import { addDays, parseISO } from 'date-fns';
+import { formatIsoDate, today, yearsFromToday } from '#domain/dates';
 import type {
   Balances,
   IllnessCompany,
@@ -15,6 +16,7 @@ import { ILLNESS_REFUSALS } from '#domain/illness/calls';
 import { COVER_MESSAGES, coverRefusal } from '#domain/illness/cover';
 import { answerBlocks, canAgree } from '#domain/illness/declaration';
 import type { ChannelRules, HolderOptions } from '#domain/illness/declaration';
+import type { PolicyHolder } from '#domain/illness/policy-holder';
 import { MAIN_MEMBER, relationshipCode } from '#domain/illness/policy-holder';
 import { centsToRupees } from '#domain/money';
 import { payPath } from '#domain/motor/purchase-paths';
@@ -24,7 +26,8 @@ import { toNinetyFour } from '#domain/people/mobile';
 import { canonicalNic } from '#domain/people/nic';
 import type { FieldErrorMap } from '#domain/errors';
 import type { Db } from '#server/db/client';
-import { ApiError, FieldErrors } from '#server/http/envelope';
+import { ApiError, FieldErrors, notFound } from '#server/http/envelope';
+import type { PayingCustomer } from '#server/integrations/payments/gateway';
 import { randomToken } from '#server/random-token';
 import { canBeRowId } from '#server/row-id';
 import type { IllnessPlanRow } from './illness.repository';
@@ -37,6 +40,53 @@ const PAY_KEY_BYTES = 18;
 
 const rupees = (amount: number) => centsToRupees(amount * 100);
 export const referenceOf = (id: number) => `MI-${String(id).padStart(6, '0')}`;
+/** A policy's number: one policy per plan, so the plan's id names it. */
+const policyNumberOf = (planId: number) => `MIP-${String(planId).padStart(6, '0')}`;
+
+const mainMemberOf = (holders: PolicyHolder[]) =>
+  holders.find((holder) => relationshipCode(holder.relationship) === MAIN_MEMBER)!;
+
+/** The application's row locked for its payment's notification; answers whether it was paid before. */
+export async function lockForPayment(tx: Db, applicationId: number) {
+  const { status } = await illnessRepository(tx).lockForUpdate(applicationId);
+  return status !== 'created';
+}
+
+/**
+ * The application is paid (decision 067): one policy per plan, for a year from today, each re-checked
+ * against the holder's balance with the company under a lock on the NIC, so two payments for one person
+ * at once cannot both pass. A plan the balance no longer allows gets no policy and keeps the reason.
+ */
+export async function issuePolicies(tx: Db, applicationId: number) {
+  const repository = illnessRepository(tx);
+  await repository.setStatus(applicationId, 'paid');
+  const plans = await repository.plansOf(applicationId);
+  for (const nic of [...new Set(plans.map((plan) => plan.nic))].sort()) await repository.lockNic(nic);
+  const startsOn = today();
+  const endsOn = formatIsoDate(addDays(parseISO(yearsFromToday(1)), -1));
+  for (const plan of plans) {
+    const [held] = await repository.balances(plan.nic, [plan.companyId], startsOn);
+    const why = coverRefusal(held?.cover ?? 0, plan.coverRupees);
+    if (why !== undefined) await repository.refusePlan(plan.id, why);
+    else
+      await repository.insertPolicy({
+        policyNumber: policyNumberOf(plan.id),
+        planId: plan.id,
+        nic: plan.nic,
+        companyId: plan.companyId,
+        coverRupees: plan.coverRupees,
+        startsOn,
+        endsOn,
+      });
+  }
+}
+
+/** The payment that paid the application is reversed: the application and its policies are cancelled. */
+export async function cancelPaidApplication(tx: Db, applicationId: number) {
+  const repository = illnessRepository(tx);
+  await repository.setStatus(applicationId, 'cancelled');
+  await repository.cancelPolicies(applicationId);
+}
 
 /** An id the page sent (number or digits), or undefined when it cannot name a row. */
 function rowId(value: unknown): number | undefined {
@@ -128,7 +178,7 @@ export function illnessService(db: Db) {
 
   async function create(mobile: string, purchase: IllnessCreate, site: string) {
     const holders = purchase.policyHolders;
-    const main = holders.find((holder) => relationshipCode(holder.relationship) === MAIN_MEMBER)!;
+    const main = mainMemberOf(holders);
     // The purchase is the main member's: their number must be the one the User-Key proves.
     if (toNinetyFour(main.mobileNumber ?? '') !== mobile)
       throw new ApiError(403, ILLNESS_REFUSALS.notMainMember);
@@ -233,5 +283,28 @@ export function illnessService(db: Db) {
     return { url: `${site}${payPath(payKey, ILLNESS_PRODUCT)}`, reference: referenceOf(id) };
   }
 
-  return { data, balances, create };
+  /** What its payment link's key pays for: the premium total the server priced, and who pays it. */
+  async function payable(payKey: string) {
+    const application = await repository.applicationByPayKey(payKey);
+    if (application === undefined) throw notFound();
+    const main = mainMemberOf(application.holders);
+    const customer: PayingCustomer = {
+      firstName: main.nameInitials,
+      lastName: '',
+      email: main.email ?? '',
+      phone: `0${main.mobileNumber ?? ''}`,
+      address: '',
+      city: '',
+      country: 'Sri Lanka',
+    };
+    return {
+      id: application.id,
+      status: application.status,
+      amountCents: application.totalCents,
+      reference: referenceOf(application.id),
+      customer,
+    };
+  }
+
+  return { data, balances, create, payable };
 }

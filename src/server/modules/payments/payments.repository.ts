@@ -48,7 +48,8 @@ export function paymentRepository(db: Db) {
     appliedOfCustomer: (customerId: number) =>
       db
         .select({
-          applicationId: payments.applicationId,
+          // The joined application's: a major illness payment is none of these.
+          applicationId: applications.id,
           orderId: payments.orderId,
           providerPaymentId: payments.providerPaymentId,
           provider: payments.provider,
@@ -128,6 +129,7 @@ export function paymentRepository(db: Db) {
           .select({
             id: payments.id,
             applicationId: payments.applicationId,
+            illnessApplicationId: payments.illnessApplicationId,
             orderId: payments.orderId,
             provider: payments.provider,
             amountCents: payments.amountCents,
@@ -201,7 +203,7 @@ export function paymentRepository(db: Db) {
       db
         .select({
           ...shown,
-          applicationId: payments.applicationId,
+          applicationId: applications.id,
           qotNumber: applications.qotNumber,
           companyName: companies.name,
           notifications:

@@ -7,6 +7,7 @@ import {
   paymentSummaryQuerySchema,
   paymentSummarySchema,
 } from '#domain/motor/payment-calls';
+import { illnessCheckoutRequestSchema } from '#domain/illness/calls';
 import { envelopeOf, ok, refusals } from '#server/http/envelope';
 import { siteOf } from '#server/http/site';
 import type { PaymentService } from './payments.service';
@@ -48,6 +49,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; pu
       const card = card_bin === undefined ? undefined : { bin: card_bin, last4: card_last4! };
       return ok(await payments.checkout(hash_code, siteOf(request, publicUrl), card));
     },
+  );
+
+  app.post(
+    '/v3/payments/mi/checkout',
+    {
+      schema: {
+        tags,
+        summary: 'A new attempt to pay a major illness application: the form that takes the customer to pay',
+        body: illnessCheckoutRequestSchema,
+        response: { 200: envelopeOf(checkoutSchema), ...refusals },
+      },
+    },
+    async (request) => ok(await payments.checkoutIllness(request.body.pay_key, siteOf(request, publicUrl))),
   );
 
   app.get(

@@ -11,6 +11,7 @@ import type { CustomerPayment } from '#domain/account/dashboard';
 import { cardDecision, cardOfferOf, issuerOf } from '#domain/campaigns';
 import { startDateOf } from '#domain/motor/cover-period';
 import { CATALOGUE } from '#domain/errors';
+import { ILLNESS_REFUSALS } from '#domain/illness/calls';
 import { formatIsoDate, today } from '#domain/dates';
 import { centsToRupees } from '#domain/money';
 import { DECLARATION_MESSAGES } from '#domain/motor/declaration-words';
@@ -37,9 +38,16 @@ import type { HashedApplication } from '../application/application.service';
 import { applicationByHash, applicationRecords } from '../application/application.service';
 import { isDeclared } from '../application/declaration.service';
 import { binRangesOf, cardOffersOf } from '../campaigns/campaigns.service';
+import type { IllnessService } from '../illness/illness.service';
+import {
+  cancelPaidApplication,
+  ILLNESS_PRODUCT,
+  issuePolicies,
+  lockForPayment,
+} from '../illness/illness.service';
 import { cancelCoverNote, coverNoteNumbersOf } from '../proposal/cover-note.service';
 import { nextStatus } from './attempt-transitions';
-import type { PaymentRepository } from './payments.repository';
+import type { NewPayment, PaymentRepository } from './payments.repository';
 import { paymentRepository } from './payments.repository';
 import { orderIdOf, refusedBody } from './received-notification';
 import { receiptLetter } from './receipt-message';
@@ -50,6 +58,7 @@ const { created: CREATED, paid: PAID, reversed: REVERSED } = APPLICATION_STATUS;
 const DUPLICATE_PAYMENT = 'duplicate_payment';
 
 const PRODUCT = 'Motor Insurance';
+const ILLNESS_ITEMS = 'Major Illness Cover';
 const CURRENCY = 'LKR' as const;
 // 144 bits: the order id is in the return address the browser comes back to.
 const ORDER_ID_BYTES = 18;
@@ -66,6 +75,8 @@ type Outcome = 'applied' | 'unchanged' | 'duplicate_payment';
 
 type AttemptRow = NonNullable<Awaited<ReturnType<PaymentRepository['attemptOf']>>>;
 type KnownPayment = NonNullable<Awaited<ReturnType<PaymentRepository['paymentByOrder']>>>;
+/** A payment for a motor application. */
+type MotorPayment = KnownPayment & { applicationId: number };
 type Reported = GatewayNotification & { status: AttemptStatus };
 type Received = { provider: string; orderId: string | null; body: Record<string, unknown> };
 
@@ -141,7 +152,7 @@ interface Change {
 }
 
 /** The applied payment's receipt, with the link to the proposal. */
-async function sendReceipt({ tx, queue, contact, site }: Change, payment: KnownPayment, reference: string) {
+async function sendReceipt({ tx, queue, contact, site }: Change, payment: MotorPayment, reference: string) {
   const applicant = await applicantOf(tx, payment.applicationId);
   const receipt = {
     amountCents: payment.amountCents,
@@ -158,7 +169,7 @@ async function sendReceipt({ tx, queue, contact, site }: Change, payment: KnownP
  * The payment that paid the application is reversed: the application is reversed with it, its cover note
  * (if any) cancelled, and the customer told what happened and what to do.
  */
-async function reverse({ tx, queue, contact }: Change, payment: KnownPayment, reversal: PaymentReversal) {
+async function reverse({ tx, queue, contact }: Change, payment: MotorPayment, reversal: PaymentReversal) {
   const { applicationId } = payment;
   const events = applicationRecords(tx);
   const coverNote = await cancelCoverNote(tx, applicationId, reversal);
@@ -179,38 +190,73 @@ async function reverse({ tx, queue, contact }: Change, payment: KnownPayment, re
   await writeToApplicant({ queue, contact }, applicant, reversalLetter(notice, contact, applicant.i18n));
 }
 
-/** Moves the payment to `next` and the application with it; the application's row is locked. */
+/**
+ * What a payment pays for (decision 067), its row locked in the notification's transaction: whether it was
+ * paid before, and what follows when this payment pays it, pays it a second time, or is reversed.
+ */
+interface Paid {
+  paidBefore: boolean;
+  paid(): Promise<unknown>;
+  duplicate(): Promise<unknown>;
+  /** `applied` when the reversed payment is the one that paid. */
+  reversed(reversal: PaymentReversal, applied: boolean): Promise<unknown>;
+}
+
+/** A motor application: paid with a receipt; reversed with its cover note; each step an event. */
+async function motorApplication(change: Change, payment: MotorPayment, report: Reported): Promise<Paid> {
+  const { applicationId } = payment;
+  const events = applicationRecords(change.tx);
+  const { status } = await events.lockForUpdate(applicationId);
+  const detail = { order_id: report.orderId };
+  return {
+    paidBefore: wasPaid(status),
+    async paid() {
+      await events.markPaid(applicationId);
+      await events.addEvent(applicationId, PAID, detail);
+      await sendReceipt(change, payment, report.providerPaymentId ?? payment.orderId);
+    },
+    duplicate: () => events.addEvent(applicationId, DUPLICATE_PAYMENT, detail),
+    // A duplicate payment given back changes nothing else; the applied one reverses the application.
+    reversed: (reversal, applied) =>
+      applied ? reverse(change, payment, reversal) : events.addEvent(applicationId, reversal, detail),
+  };
+}
+
+/** A major illness application: paid, it issues its policies; reversed, they are cancelled. */
+async function illnessApplication({ tx }: Change, applicationId: number): Promise<Paid> {
+  return {
+    paidBefore: await lockForPayment(tx, applicationId),
+    paid: () => issuePolicies(tx, applicationId),
+    // The payment's own row says it was taken twice or given back.
+    duplicate: async () => {},
+    reversed: async (_reversal, applied) => {
+      if (applied) await cancelPaidApplication(tx, applicationId);
+    },
+  };
+}
+
+/** Moves the payment to `next` and what it pays for with it, whose row is locked. */
 async function moveTo(
   change: Change,
+  paid: Paid,
   payment: KnownPayment & { applied: boolean },
   next: AttemptStatus,
-  applicationStatus: string,
   report: Reported,
 ): Promise<Outcome> {
-  const payments = paymentRepository(change.tx);
-  const applies = next === 'paid' && !wasPaid(applicationStatus);
-  await payments.updatePayment(payment.id, {
+  const applies = next === 'paid' && !paid.paidBefore;
+  await paymentRepository(change.tx).updatePayment(payment.id, {
     status: next,
     statusMessage: report.message,
     // A reversal's reference at the gateway is its own; the payment keeps the one of the money taken.
     ...(isReversal(next) ? {} : { providerPaymentId: report.providerPaymentId ?? undefined }),
     ...(applies ? { applied: true } : {}),
   });
-  const events = applicationRecords(change.tx);
-  const detail = { order_id: report.orderId };
-  if (applies) {
-    await events.markPaid(payment.applicationId);
-    await events.addEvent(payment.applicationId, PAID, detail);
-    await sendReceipt(change, payment, report.providerPaymentId ?? payment.orderId);
-  } else if (next === 'paid') {
+  if (applies) await paid.paid();
+  else if (next === 'paid') {
     // Paid by another attempt already: the money is taken twice and must be refunded.
-    await events.addEvent(payment.applicationId, DUPLICATE_PAYMENT, detail);
+    await paid.duplicate();
     return DUPLICATE_PAYMENT;
-  } else if (isReversal(next)) {
-    // A duplicate payment given back changes nothing else; the applied one reverses the application.
-    if (payment.applied) await reverse(change, payment, next);
-    else await events.addEvent(payment.applicationId, next, detail);
-  }
+  } else if (isReversal(next)) await paid.reversed(next, payment.applied);
   return 'applied';
 }
 
@@ -218,6 +264,7 @@ export interface PaymentDependencies {
   db: Db;
   gateway: PaymentGateway;
   outbox: AppOutbox;
+  illness: IllnessService;
   /** The hotline the customer is told to call when a payment is reversed. */
   contact: Config['contact'];
 }
@@ -228,7 +275,7 @@ export interface CardDigits {
   last4: string;
 }
 
-export function paymentService({ db, gateway, outbox, contact }: PaymentDependencies) {
+export function paymentService({ db, gateway, outbox, illness, contact }: PaymentDependencies) {
   const repository = paymentRepository(db);
 
   const applicationOf = (hashCode: string) => applicationByHash(db, hashCode);
@@ -297,62 +344,95 @@ export function paymentService({ db, gateway, outbox, contact }: PaymentDependen
     if (isPaid(application.status)) throw new ApiError(409, PAYMENT_MESSAGES.alreadyPaid);
     if (application.status === REVERSED) throw new ApiError(409, PAYMENT_MESSAGES.reversed);
     if (!(await isDeclared(db, application.id))) throw new ApiError(409, DECLARATION_MESSAGES.notDeclared);
-    const orderId = randomToken(ORDER_ID_BYTES);
     // The server decides the amount: the card price only for the card the checkout is then held to.
     const price = await priceFor(application, card);
     const discounted = price.discountCents > 0 ? price.card : undefined;
-    const amountCents = price.priceCents;
+    const quoted = quotedApplication(application);
+    return begin(
+      {
+        applicationId: application.id,
+        amountCents: price.priceCents,
+        ...(discounted && {
+          campaignBank: price.offer!.bank,
+          discountCents: price.discountCents,
+          cardBin: discounted.bin,
+          cardLast4: discounted.last4,
+          cardDay: price.on,
+        }),
+      },
+      {
+        site,
+        pay: payPath(hashCode),
+        items: `${PRODUCT} ${quoted.qot_number}: ${quoted.insurer}, ${quoted.type_of_cover}`,
+        customer: payingCustomer(application),
+        cardMask: discounted && cardMaskOf(discounted.bin, discounted.last4),
+      },
+    );
+  }
+
+  /** A new attempt to pay a major illness application: its premium total as the server priced it. */
+  async function checkoutIllness(payKey: string, site: string) {
+    const application = await illness.payable(payKey);
+    if (application.status === 'paid') throw new ApiError(409, ILLNESS_REFUSALS.paid);
+    if (application.status === 'cancelled') throw new ApiError(409, ILLNESS_REFUSALS.cancelled);
+    return begin(
+      { illnessApplicationId: application.id, amountCents: application.amountCents },
+      {
+        site,
+        pay: payPath(payKey, ILLNESS_PRODUCT),
+        items: `${ILLNESS_ITEMS} ${application.reference}`,
+        customer: application.customer,
+      },
+    );
+  }
+
+  /** Records a new attempt under a random order id, and answers the form that takes the customer to pay. */
+  async function begin(
+    payment: Omit<NewPayment, 'orderId' | 'provider' | 'currency' | 'status'>,
+    form: { site: string; pay: string; items: string; customer: PayingCustomer; cardMask?: string },
+  ) {
+    const orderId = randomToken(ORDER_ID_BYTES);
     await repository.insertPayment({
-      applicationId: application.id,
+      ...payment,
       orderId,
       provider: gateway.provider,
-      amountCents,
       currency: CURRENCY,
       status: 'started',
-      ...(discounted && {
-        campaignBank: price.offer!.bank,
-        discountCents: price.discountCents,
-        cardBin: discounted.bin,
-        cardLast4: discounted.last4,
-        cardDay: price.on,
-      }),
     });
-    const quoted = quotedApplication(application);
-    const returnUrl = `${site}${payPath(hashCode)}?order_id=${orderId}`;
-    const form = gateway.checkout({
+    const { site } = form;
+    const returnUrl = `${site}${form.pay}?order_id=${orderId}`;
+    const fields = gateway.checkout({
       orderId,
-      amountCents,
+      amountCents: payment.amountCents,
       currency: CURRENCY,
-      items: `${PRODUCT} ${quoted.qot_number}: ${quoted.insurer}, ${quoted.type_of_cover}`,
-      customer: payingCustomer(application),
+      items: form.items,
+      customer: form.customer,
       urls: {
         site,
         notify: site + notifyPath(gateway.provider),
         return: returnUrl,
         cancel: `${returnUrl}&cancelled=1`,
       },
-      cardMask: discounted && cardMaskOf(discounted.bin, discounted.last4),
+      cardMask: form.cardMask,
     });
-    return { order_id: orderId, provider: gateway.provider, ...form };
+    return { order_id: orderId, provider: gateway.provider, ...fields };
   }
 
   /** Applies a reported state under the application's lock, and keeps the notification with the outcome. */
   const apply = (payment: KnownPayment, report: Reported, received: Received, site: string) =>
     outbox.transaction(async (tx, queue) => {
       const payments = paymentRepository(tx);
-      const application = await applicationRecords(tx).lockForUpdate(payment.applicationId);
+      const change = { tx, queue, contact, site };
+      const { applicationId, illnessApplicationId } = payment;
+      // The application's row is locked before the payment's state is read.
+      const paid =
+        applicationId === null
+          ? await illnessApplication(change, illnessApplicationId!)
+          : await motorApplication(change, { ...payment, applicationId }, report);
       const { status, applied } = await payments.paymentState(payment.id);
       const next = nextStatus(storedStatus(status), report.status);
       const outcome: Outcome =
-        next === undefined
-          ? 'unchanged'
-          : await moveTo(
-              { tx, queue, contact, site },
-              { ...payment, applied },
-              next,
-              application.status,
-              report,
-            );
+        next === undefined ? 'unchanged' : await moveTo(change, paid, { ...payment, applied }, next, report);
       await payments.addNotification({ ...received, paymentId: payment.id, signatureValid: true, outcome });
       return outcome;
     });
@@ -387,5 +467,5 @@ export function paymentService({ db, gateway, outbox, contact }: PaymentDependen
     return { outcome: await apply(payment, { ...report, status }, received, site) };
   }
 
-  return { summary, checkout, cardPriceOf, notify };
+  return { summary, checkout, checkoutIllness, cardPriceOf, notify };
 }
