@@ -56,6 +56,16 @@ export function useJourney(
 /** What every page must pass: no axe violations, no sideways scroll, no uncaught errors; then a screenshot. */
 export async function checkPage({ page, errors }: OpenedPage, name: string) {
   await screenshot(page, name);
+  // Colours mid-transition (a button just enabled fades to its colour) are no page's real contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner turns for ever: only what ends is waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   expect(await axeViolations(page)).toEqual([]);
   await expectNoSidewaysScroll(page);
   expect(errors).toEqual([]);
